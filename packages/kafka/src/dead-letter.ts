@@ -12,6 +12,7 @@
  * the topic's retention. A failure that is not a refusal (Kafka unreachable) is the caller's to
  * wait out: the consumer tries again, forever.
  */
+import { redactSecrets } from "@warden/telemetry";
 import type { IHeaders, Kafka, KafkaMessage, Message } from "kafkajs";
 import { KeyedProducer } from "./producer.js";
 import { errorClassOf, isRecordRejected } from "./failures.js";
@@ -73,7 +74,8 @@ function headerBytes(h: IHeaders): number {
 
 export function deadLetterHeaders(d: DeadLetter, omitted: DeadLetterOmission = "none"): IHeaders {
   const own = ownHeaders(d.message);
-  const text = d.error instanceof Error ? d.error.message : String(d.error);
+  // Secrets of a known form (a URL's password, a bot token, a key) quoted by a library stay out of the header, as out of a log line.
+  const text = redactSecrets(d.error instanceof Error ? d.error.message : String(d.error));
   return {
     ...(omitted === "value_and_headers" ? {} : own),
     [DEAD_LETTER_HEADERS.errorMessage]: text.slice(0, omitted === "none" ? DEAD_LETTER_MESSAGE_MAX : DEAD_LETTER_FALLBACK_MESSAGE_MAX),

@@ -1,7 +1,7 @@
 import { toBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Context } from "@opentelemetry/api";
+import { context, propagation, SpanKind, trace, type Context } from "@opentelemetry/api";
 import type { Registry } from "@warden/telemetry";
-import { prom } from "@warden/telemetry";
+import { prom, recordError } from "@warden/telemetry";
 import type { Kafka } from "kafkajs";
 import { KeyedProducer } from "./producer.js";
 import { SCHEMA_VERSION } from "./topics.js";
@@ -101,8 +101,7 @@ export class EventPublisher {
               this.sent?.inc({ topic, outcome: "ok" }, group.length);
             } catch (err) {
               this.sent?.inc({ topic, outcome: "error" }, group.length);
-              span.recordException(err as Error);
-              span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
+              recordError(span, err);
               throw err;
             } finally {
               span.end();

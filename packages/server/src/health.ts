@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
-import type { Registry } from "@warden/telemetry";
+import { redactSecrets, type Registry } from "@warden/telemetry";
 
 export type Check = () => Promise<void>;
 
@@ -31,7 +31,8 @@ async function runCheck(check: Check, timeoutMs: number): Promise<string> {
     ]);
     return "ok";
   } catch (err) {
-    return `error: ${(err as Error).message}`;
+    // Served to whoever asks /readyz (and logged by probes): secrets a library quoted in its error (a URL's password) stay out.
+    return `error: ${redactSecrets((err as Error).message)}`;
   } finally {
     clearTimeout(timer);
   }

@@ -1,7 +1,7 @@
 import { Code, ConnectError, type Interceptor } from "@connectrpc/connect";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { Logger, Registry } from "@warden/telemetry";
-import { rpcMetrics } from "@warden/telemetry";
+import { recordError, redactSecrets, rpcMetrics } from "@warden/telemetry";
 import { isDependencyUnavailable } from "./unavailable.js";
 
 const HEALTH_SERVICE = "grpc.health.v1.Health";
@@ -67,8 +67,7 @@ export function serverInterceptors(opts: { registry: Registry; logger: Logger })
           count(c, procedure, Code[err.code] ?? String(err.code));
           span.setAttribute("rpc.connect_rpc.error_code", Code[err.code] ?? String(err.code));
           if (err.code === Code.Internal || err.code === Code.Unknown) {
-            span.recordException(err);
-            span.setStatus({ code: SpanStatusCode.ERROR, message: err.rawMessage });
+            recordError(span, err, err.rawMessage);
             opts.logger.error({ err: e, procedure }, "rpc failed");
             throw new ConnectError("internal error", Code.Internal);
           }
@@ -94,7 +93,7 @@ export function clientInterceptors(): Interceptor[] {
         return await next(req);
       } catch (e) {
         const err = ConnectError.from(e);
-        span.setStatus({ code: SpanStatusCode.ERROR, message: err.rawMessage });
+        span.setStatus({ code: SpanStatusCode.ERROR, message: redactSecrets(err.rawMessage) });
         // A stream the peer reset (it crashed or restarted: "http/2 stream closed with error
         // code CANCEL") is not a cancellation of ours: the service was unavailable, and callers
         // answer that with a retry (the gateway: 503 with Retry-After), never with a 500.

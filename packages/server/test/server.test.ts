@@ -86,6 +86,25 @@ describe("service server", () => {
     expect(metrics).toMatch(/code="Unavailable"[^}]*\} 2/);
   });
 
+  it("/readyz names a failed dependency without the secrets its error quotes (a URL's password, a bot token)", async () => {
+    const { handler } = createServiceHandler({
+      registry: createRegistry("test", { defaultMetrics: false }),
+      logger: createLogger("test", "silent"),
+      readiness: {
+        db: async () => Promise.reject(new TypeError("Invalid URL: postgres://warden:db-PASS-1@db:5432/warden")),
+        telegram: async () => Promise.reject(new Error(`GET https://api.telegram.org/bot123456789:${"T".repeat(35)}/getMe: socket hang up`)),
+      },
+      routes: () => undefined,
+    });
+    running = await listen(handler, 0, "127.0.0.1");
+    const ready = await fetch(`http://127.0.0.1:${running.port}/readyz`);
+    expect(ready.status).toBe(503);
+    const body = await ready.text();
+    expect(body).not.toContain("db-PASS-1");
+    expect(body).not.toContain("T".repeat(35));
+    expect(JSON.parse(body).checks.db).toBe("error: Invalid URL: postgres://warden:[redacted]@db:5432/warden");
+  });
+
   it("returns 404 for unknown HTTP paths", async () => {
     const base = await start({ value: true });
     expect((await fetch(`${base}/nope`)).status).toBe(404);

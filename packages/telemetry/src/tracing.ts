@@ -16,6 +16,7 @@ import { resourceFromAttributes } from "@opentelemetry/resources";
 import { AlwaysOffSampler, BatchSpanProcessor, type SpanExporter, type SpanProcessor, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import { ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions";
+import { redactSecrets } from "./logger.js";
 
 export interface TracingHandle {
   provider: NodeTracerProvider;
@@ -77,13 +78,28 @@ export async function withSpanOptions<T>(
     try {
       return await fn(span);
     } catch (err) {
-      span.recordException(err as Error);
-      span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).message });
+      recordError(span, err);
       throw err;
     } finally {
       span.end();
     }
   });
+}
+
+/**
+ * Marks a span failed by err: an exception event and the error status, their texts (type, message, stack) with secrets
+ * of a known form redacted (redactSecrets), as in a log line: libraries quote the URL or the header they were given.
+ */
+export function recordError(span: Span, err: unknown, message?: string): void {
+  const e = (err instanceof Error ? err : new Error(String(err))) as Error & { code?: unknown };
+  const text = redactSecrets(message ?? e.message);
+  span.recordException({
+    name: e.name,
+    message: text,
+    ...(typeof e.code === "string" || typeof e.code === "number" ? { code: e.code } : {}),
+    ...(e.stack === undefined ? {} : { stack: redactSecrets(e.stack) }),
+  });
+  span.setStatus({ code: SpanStatusCode.ERROR, message: text });
 }
 
 const headerSetter: TextMapSetter<Record<string, string>> = {
