@@ -16,9 +16,19 @@ export const schema = z
     /** AI provider for include_ai / ai_enabled: none, local (in-process model) or openai. */
     AI_PROVIDER: z.enum(["none", "local", "openai"]).default("local"),
     AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
-    AI_OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
+    // A user name or password in the URL is refused (fetch refuses such a URL on every call, quoting it whole, the
+    // password included, as the reason a client is shown): the key goes in AI_OPENAI_API_KEY.
+    AI_OPENAI_BASE_URL: z
+      .string()
+      .url()
+      .refine((u) => !URL.canParse(u) || (new URL(u).username === "" && new URL(u).password === ""), "must not carry a user name or password")
+      .default("https://api.openai.com/v1"),
     AI_OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
-    AI_OPENAI_API_KEY: z.string().optional(),
+    // An HTTP header carries no space or line break: fetch refuses such a key on every call, quoting it.
+    AI_OPENAI_API_KEY: z
+      .string()
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces or line breaks")
+      .optional(),
     /** Cross-group campaign signatures (docs/campaigns.md); unset = no `campaign` signal. */
     REDIS_URL: env.redisUrl().optional(),
     REDIS_KEY_PREFIX: z.string().default("warden:"),

@@ -1,4 +1,5 @@
 import { BoundedCache } from "@warden/server";
+import { redactSecrets } from "@warden/telemetry";
 import { BreakerOpenError, CircuitBreaker } from "../breaker.js";
 
 export type AiVerdict = "spam" | "suspicious" | "clean";
@@ -131,7 +132,9 @@ export class GuardedAi {
         return { status: "unavailable", reason: own ? TENANT_CIRCUIT_OPEN : "circuit open after repeated failures", notAsked: true };
       }
       this.opts.onOutcome?.("error");
-      return { status: "unavailable", reason: (err as Error).message };
+      // The reason reaches the client (ai.reason): a secret a library quoted in its error (a URL's password, a key in
+      // a header it refused) is redacted.
+      return { status: "unavailable", reason: redactSecrets((err as Error).message) };
     }
   }
 
