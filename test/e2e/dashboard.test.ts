@@ -325,6 +325,9 @@ describe("a group's pages", () => {
 
   it("whitelist and analytics render", async () => {
     await open(page, `#/groups/${G}/whitelist`);
+    // Nothing whitelisted yet: each list says so under its heading.
+    expect((await api.get(`/groups/${G}/whitelist`)).body).toMatchObject({ users: [], channels: [] });
+    expect(await page.locator("li.none").allTextContents()).toEqual(["No users whitelisted yet.", "No channels whitelisted yet."]);
     await page.selectOption("select[name=kind]", "user_id");
     await page.fill("input[name=value]", "5550001");
     await page.click("text=Add");

@@ -674,12 +674,18 @@ async function whitelistPage(id: string) {
     h("li", {}, label, " ", h("button", { type: "button", class: "link", onclick: remove(label, entry) }, `remove ${label}`));
   const users = h("ul", {});
   const channels = h("ul", {});
+  // An empty list says so (a heading over nothing reads as still loading).
+  const none = (what: string) => h("li", { class: "none" }, `No ${what} whitelisted yet.`);
   const draw = (wl: Json) => {
     users.replaceChildren(
-      ...wl.users.map((u: Json) => item(u.username ? `@${u.username}` : String(u.user_id), u.user_id ? String(u.user_id) : `@${u.username}`)),
+      ...(wl.users.length
+        ? wl.users.map((u: Json) => item(u.username ? `@${u.username}` : String(u.user_id), u.user_id ? String(u.user_id) : `@${u.username}`))
+        : [none("users")]),
     );
     channels.replaceChildren(
-      ...wl.channels.map((c: Json) => item(c.username ? `@${c.username}` : String(c.chat_id), c.chat_id ? String(c.chat_id) : `@${c.username}`)),
+      ...(wl.channels.length
+        ? wl.channels.map((c: Json) => item(c.username ? `@${c.username}` : String(c.chat_id), c.chat_id ? String(c.chat_id) : `@${c.username}`))
+        : [none("channels")]),
     );
   };
   const lists = reloadable("The whitelist", async () => draw(await v1("GET", `/groups/${id}/whitelist`)));
