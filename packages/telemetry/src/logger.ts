@@ -27,9 +27,15 @@ const REDACT = [
  * token (part of every Bot API URL, /bot<token>/method; also URL-encoded), an API key, a webhook signing secret, the
  * credentials of an Authorization header value ("Headers.append: \"Bearer …\" is an invalid header value").
  */
+/**
+ * A Telegram bot token (123456789:AAH…, any number of digits before the colon, as the configuration accepts), also
+ * with the colon URL-encoded: in Bot API URLs it appears as /bot<token>/method.
+ */
+export const BOT_TOKEN_FORM = /\d+(?::|%3A)[A-Za-z0-9_-]{20,}/gi;
+
 const SECRET_FORMS: readonly [RegExp, string][] = [
   [/\b([a-z][a-z0-9+.-]*:\/\/[^\s:/?#@]*:)[^\s/?#@]+@/gi, "$1[redacted]@"],
-  [/\d+(?::|%3A)[A-Za-z0-9_-]{20,}/gi, "[redacted-bot-token]"],
+  [BOT_TOKEN_FORM, "[redacted-bot-token]"],
   [/tk_live_[0-9A-Za-z]+/g, "tk_live_[redacted]"],
   [/whsec_[A-Za-z0-9+/=_-]+/g, "whsec_[redacted]"],
   [/\b(Bearer|Basic)([ \t]+)[^\s"',;]+/gi, "$1$2[redacted]"],

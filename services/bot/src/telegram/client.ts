@@ -1,17 +1,11 @@
 import http from "node:http";
 import https from "node:https";
-import { counter, type prom, type Registry } from "@warden/telemetry";
+import { BOT_TOKEN_FORM, counter, type prom, type Registry } from "@warden/telemetry";
 import type { MethodName, Methods } from "./types.js";
 
-/**
- * Bot tokens look like 123456789:AAH...; in URLs they appear as /bot<token>/, and URL-encoded (`%3A` for the colon) in
- * texts that quote a URL. The bot id may be short: any number of digits, as the configuration accepts (packages/config).
- */
-const TOKEN_PATTERN = /\d+(?::|%3A)[A-Za-z0-9_-]{20,}/gi;
-
-/** Removes every bot token from a text (URLs, error messages) before it can reach a log line. */
+/** Removes every bot token (BOT_TOKEN_FORM) from a text (URLs, error messages) before it can reach a log line. */
 export function redactToken(text: string): string {
-  return text.replace(TOKEN_PATTERN, "<redacted-token>");
+  return text.replace(BOT_TOKEN_FORM, "<redacted-token>");
 }
 
 /** An answer of the Bot API with "ok": false. Its description is kept with any bot token in it redacted. */
