@@ -136,6 +136,11 @@ describe("200", () => {
     expect(a.headers.get("x-request-id")).toBe("client-abc.123");
     const b = await h.request("GET", "/api/public/v1/me", { key: pro.key, headers: { "x-request-id": "bad id with spaces" } });
     expect(b.headers.get("x-request-id")).toMatch(/^req_/);
+    // At most 128 characters are echoed; one more and the id is the gateway's own.
+    const longest = "r".repeat(128);
+    expect((await h.request("GET", "/api/public/v1/me", { key: pro.key, headers: { "x-request-id": longest } })).headers.get("x-request-id")).toBe(longest);
+    const tooLong = await h.request("GET", "/api/public/v1/me", { key: pro.key, headers: { "x-request-id": `${longest}r` } });
+    expect(tooLong.headers.get("x-request-id")).toMatch(/^req_/);
   });
 
   it("counts requests by route and status in /metrics", async () => {

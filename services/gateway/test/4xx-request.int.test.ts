@@ -282,6 +282,18 @@ describe("422", () => {
     expect(bad.body.error.details.errors[0].path).toBe("texts[1]");
   });
 
+  it("batch at its edges: 20 texts of 10,000 code points each are taken; a 21st text is one error at texts, a text of 10,001 one at its index", async () => {
+    // 19 ASCII texts and one of emoji (4 bytes each in UTF-8) stay within the 256 KiB body.
+    const full = Array.from({ length: 20 }, (_, i) => (i < 19 ? "a" : "😀").repeat(10_000));
+    const ok = await h.request("POST", BATCH, { key: acc.key, body: { texts: full } });
+    expect([ok.status, ok.body.results.length]).toEqual([200, 20]);
+    const paths = (r: { body: any }) => r.body.error.details.errors.map((e: { path: string }) => e.path);
+    const over = await h.request("POST", BATCH, { key: acc.key, body: { texts: Array(21).fill("a") } });
+    expect([over.status, over.body.error.code, paths(over)]).toEqual([422, "validation_failed", ["texts"]]);
+    const long = await h.request("POST", BATCH, { key: acc.key, body: { texts: ["a", "b", "😀".repeat(10_001)] } });
+    expect([long.status, long.body.error.code, paths(long)]).toEqual([422, "validation_failed", ["texts[2]"]]);
+  });
+
   it("a malformed group id in the path", async () => {
     const r = await h.request("GET", "/api/public/v1/groups/abc", { key: acc.key });
     expect(r.status).toBe(422);

@@ -146,6 +146,19 @@ describe("201", () => {
     expect(r.status).toBe(201);
   });
 
+  it("counts the text in code points, as the document's maxLength does: 10,000 emoji are taken, 10,001 are 422 at text", async () => {
+    const r = await report(bob.key, { text: "😀".repeat(10_000), label: "spam" });
+    expect(r.status).toBe(201);
+    const listed = await h.request("GET", `${API}/spam/reports?limit=1`, { key: bob.key });
+    expect([listed.status, listed.body.items[0].text === "😀".repeat(10_000)]).toEqual([200, true]);
+    const over = await report(bob.key, { text: "😀".repeat(10_001), label: "spam" });
+    expect([over.status, over.body.error.code, over.body.error.details.errors.map((e: { path: string }) => e.path)]).toEqual([
+      422,
+      "validation_failed",
+      ["text"],
+    ]);
+  });
+
   it("after an engine restart the feedback is rebuilt from the durable reports: the same verdicts hold", async () => {
     const texts = [MISSED, ...MISSED_VARIANTS, FLAGGED, FLAGGED_VARIANT];
     const before = await verdicts(alice.key, texts);
@@ -228,6 +241,15 @@ describe("422", () => {
       const r = await h.request("GET", `${API}/spam/reports?${q}`, { key: alice.key });
       expect(r.status, q).toBe(422);
       expect(r.body.error.code).toBe("validation_failed");
+    }
+    for (const q of ["limit=1", "limit=100"]) expect((await h.request("GET", `${API}/spam/reports?${q}`, { key: alice.key })).status, q).toBe(200);
+    for (const [q, path] of [
+      ["limit=0", "query.limit"],
+      ["limit=101", "query.limit"],
+      [`cursor=${"x".repeat(513)}`, "query.cursor"],
+    ] as const) {
+      const r = await h.request("GET", `${API}/spam/reports?${q}`, { key: alice.key });
+      expect([q.slice(0, 12), r.status, r.body.error.details.errors.map((e: { path: string }) => e.path)]).toEqual([q.slice(0, 12), 422, [path]]);
     }
   });
 

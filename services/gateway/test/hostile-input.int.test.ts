@@ -176,6 +176,32 @@ describe("a webhook's group_ids", () => {
   });
 });
 
+describe("a webhook's url and description at their edges", () => {
+  it(`${LIMITS.webhookUrlMaxChars} and ${LIMITS.webhookDescriptionMaxChars} code points pass the gateway (emoji count once), one more is 422 at the field`, async () => {
+    const base = "https://example.com/";
+    const url = base + "😀".repeat(LIMITS.webhookUrlMaxChars - base.length);
+    const description = "😀".repeat(LIMITS.webhookDescriptionMaxChars);
+    // Past validation the dispatcher (not running here) answers 503: reaching it is what this shows.
+    for (const method of ["POST", "PATCH"] as const) {
+      const path = method === "POST" ? `${API}/webhooks` : `${API}/webhooks/wh_abcdefghijklmnopqrst`;
+      expect((await h.request(method, path, { key, body: { url, description } })).status, method).toBe(503);
+      expect422(await h.request(method, path, { key, body: { url: `${url}😀` } }), "url");
+      expect422(await h.request(method, path, { key, body: { url, description: `${description}😀` } }), "description");
+    }
+  });
+
+  it(`events hold 1..${LIMITS.webhookEventsMax} kinds and group_ids 1..${LIMITS.webhookGroupIdsMax} groups: one more is one error at the list`, async () => {
+    const events = ["spam.detected", "message.suspicious", "user.banned", "user.kicked", "user.muted", "user.joined", "user.left"];
+    expect(events).toHaveLength(LIMITS.webhookEventsMax);
+    expect((await h.request("POST", `${API}/webhooks`, { key, body: { url: "https://example.com/h", events } })).status).toBe(503);
+    const moreEvents = await h.request("POST", `${API}/webhooks`, { key, body: { url: "https://example.com/h", events: [...events, "user.left"] } });
+    expect([moreEvents.status, paths(moreEvents)]).toEqual([422, ["events"]]);
+    const groups = Array.from({ length: LIMITS.webhookGroupIdsMax + 1 }, (_, i) => -1003000000000 - i);
+    const moreGroups = await h.request("POST", `${API}/webhooks`, { key, body: { url: "https://example.com/h", group_ids: groups } });
+    expect([moreGroups.status, paths(moreGroups)]).toEqual([422, ["group_ids"]]);
+  });
+});
+
 describe("422: user ids below 1", () => {
   it.each([0, -1, -1001234567890])("user_id %d in /spam/check and /users/check", async (id) => {
     expect422(await h.request("POST", `${API}/spam/check`, { key, body: { text: "hi", user_id: id } }), "user_id");
@@ -183,6 +209,18 @@ describe("422: user ids below 1", () => {
   });
   it("user_id 1 is accepted", async () => {
     expect((await h.request("POST", `${API}/spam/check`, { key, body: { text: "hi", user_id: 1 } })).status).toBe(200);
+  });
+  it("user_id 2^52 is accepted and 2^52 + 1 refused; group_id down to -(2^53 - 1), one below refused", async () => {
+    expect((await h.request("POST", `${API}/spam/check`, { key, body: { text: "hi", user_id: 4503599627370496 } })).status).toBe(200);
+    expect422(await h.request("POST", `${API}/spam/check`, { key, body: { text: "hi", user_id: 4503599627370497 } }), "user_id");
+    expect422(await h.request("POST", `${API}/users/check`, { key, body: { user_id: 4503599627370497 } }), "user_id");
+    // The lowest safe integer is a well-formed group id that names no group of the account (404); one below is 422.
+    const lowest = await h.request("POST", `${API}/spam/check`, { key, body: { text: "hi", group_id: -9007199254740991 } });
+    expect([lowest.status, lowest.body.error.code]).toEqual([404, "group_not_found"]);
+    expect422(
+      await h.request("POST", `${API}/spam/check`, { key, raw: '{"text":"hi","group_id":-9007199254740992}', headers: { "content-type": "application/json" } }),
+      "group_id",
+    );
   });
 });
 
@@ -230,6 +268,19 @@ function expectErrorModel(r: Awaited<ReturnType<typeof rawExchange>>, status: nu
 describe("what Node's HTTP parser refuses, in the error model", () => {
   it("a malformed header: 400 bad_request with X-Request-Id", async () => {
     expectErrorModel(await rawExchange(`GET ${API}/me HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n`), 400, "bad_request");
+  });
+  it("headers of 16 KiB in all are read (the document refuses only what is over 16 KiB); well over it is 431", async () => {
+    // The request head with `Connection: close`, padded with a filler header to `bytes` bytes, blank line included.
+    const head = (bytes: number) => {
+      const start = `GET ${API}/me HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-API-Key: ${key}\r\nX-Filler: `;
+      return `${start}${"a".repeat(bytes - start.length - 4)}\r\n\r\n`;
+    };
+    expect(head(16 * 1024).length).toBe(16 * 1024);
+    const at = await rawExchange(head(16 * 1024));
+    expect(at.status, at.raw.slice(0, 200)).toBe(200);
+    // Node's parser counts the request line, names and values, not every separator: its refusal starts a few bytes past
+    // 16 KiB of raw head, depending on the number of header lines, so "one byte over" is not exact here.
+    expectErrorModel(await rawExchange(head(16 * 1024 + 64)), 431, "headers_too_large");
   });
   it("oversized headers: 431 headers_too_large", async () => {
     expectErrorModel(await rawExchange(`GET ${API}/me HTTP/1.1\r\nHost: x\r\nX-Filler: ${"a".repeat(20_000)}\r\n\r\n`), 431, "headers_too_large");
