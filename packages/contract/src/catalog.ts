@@ -1,4 +1,5 @@
 import { PLAN_QUOTAS } from "./plans.js";
+import { codePointLength } from "./text.js";
 
 /** One writable protection setting of a group, as published by GET /settings-catalog. */
 export type CatalogEntry =
@@ -267,7 +268,8 @@ export function settingValueFits(e: CatalogEntry, v: unknown): boolean {
       return (
         Array.isArray(v) &&
         v.length <= e.max_items &&
-        v.every((s) => typeof s === "string" && s.length >= 1 && s.length <= SETTING_STRING_MAX) &&
+        // Characters are code points, as every length of the API (an emoji is one, not two UTF-16 units).
+        v.every((s) => typeof s === "string" && s.length >= 1 && codePointLength(s) <= SETTING_STRING_MAX) &&
         new Set(v).size === v.length
       );
   }
