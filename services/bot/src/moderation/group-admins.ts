@@ -323,6 +323,10 @@ export class GroupAdmins {
         await this.report(chatId, fingerprint);
       } catch (err) {
         this.logger.warn({ group_id: chatId, err: ConnectError.from(err).message }, "could not sync administrators to groups-config");
+        // Until groups-config hears of the list, a demoted administrator's linked account still reaches the group: the
+        // list is read and reported again by a lookup RETRY_AFTER_FAILURE_MS from now, not once it expires (ttlMs).
+        const held = this.held.peek(chatId);
+        if (held?.list === list) this.held.set(chatId, { ...held, expires: Math.min(held.expires, this.now() + RETRY_AFTER_FAILURE_MS) });
       }
     }
     return list;
