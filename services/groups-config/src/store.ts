@@ -428,6 +428,14 @@ export class GroupStore {
          ORDER BY id FOR UPDATE OF groups`,
           [[from, to], from],
         );
+        // A former id is never a group's id again (see refuseMigratedId): moved onto, the group moved there would take
+        // over what still names the old id (ListGroupAccounts maps it to the group it became: the webhook events of the
+        // old id, written before its move, would reach the accounts of the group moved onto it). Read under the locks:
+        // a migration of `to` committed meanwhile is seen (a new statement).
+        const reused = await client.query("SELECT to_id FROM group_migrations WHERE from_id = $1", [to]);
+        if (reused.rows[0]) {
+          throw errors.alreadyExists("group", "id", `${to} is a former id of the group ${reused.rows[0].to_id}; ${from} was not moved onto it`);
+        }
         const source = rows.find((r) => Number(r.id) === from);
         const target = rows.find((r) => Number(r.id) === to);
         if (!source) {
