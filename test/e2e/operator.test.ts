@@ -304,6 +304,16 @@ describe("the warden CLI", () => {
     // Another tenant does not see it.
     const demoGroups = await apiClient(stack.baseUrl, stack.demo.key).get("/groups");
     expect(demoGroups.body.groups.map((g: { id: number }) => g.id)).not.toContain(-1001999000002);
+    // The grant taken back: the very next request no longer reaches the group; given again, it does.
+    const revoked = cli(["group", "revoke", "--id", "-1001999000002", "--admin", account.json.id]);
+    expect(revoked.status, revoked.stderr).toBe(0);
+    expect(revoked.json).toMatchObject({ id: -1001999000002, account_id: account.json.id, revoked: true });
+    expect((await apiClient(stack.baseUrl, key.json.key).get("/groups/-1001999000002")).body.error.code).toBe("group_not_found");
+    expect((await apiClient(stack.baseUrl, key.json.key).get("/groups")).body.groups).toEqual([]);
+    expect(cli(["group", "revoke", "--id", "-1001999000002", "--admin", account.json.id]).json.revoked).toBe(false);
+    expect(cli(["group", "revoke", "--id", "-1001999000099", "--admin", account.json.id]).status).toBe(1);
+    cli(["group", "upsert", "--id", "-1001999000002", "--title", "Acme chat", "--plan", "pro", "--admin", account.json.id]);
+    expect((await apiClient(stack.baseUrl, key.json.key).get("/groups")).body.groups.map((g: { id: number }) => g.id)).toEqual([-1001999000002]);
 
     expect(cli(["account", "plan", account.json.id, "business"]).json.plan).toBe("business");
     expect(cli(["account", "limits", account.json.id, "--daily", "20000", "--per-minute", "900"]).json.limits).toMatchObject({ daily: 20000, per_minute: 900 });

@@ -219,6 +219,25 @@ export const COMMANDS: Record<string, Command> = {
       return renderGroup(res.group, admins);
     },
   },
+  "group revoke": {
+    usage: "warden group revoke --id G --admin ACC",
+    summary:
+      "Takes back an operator grant of a group from an account (group upsert's --admin), at once; access the account has as a linked Telegram administrator of the group stays.",
+    options: {
+      id: { type: "string" },
+      admin: { type: "string" },
+    },
+    async run(p, s) {
+      const id = intFlag(p, "id");
+      if (id === undefined) throw new UsageError("--id is required");
+      if (id >= 0) throw new UsageError("--id must be a negative group chat id (-100...)");
+      const account = requireStr(p, "admin");
+      const res = await s.groups.revokeGrant({ groupId: BigInt(id), accountId: account });
+      // The group as upsert prints it, but for `admins` (the grants one upsert gave): here the account and what became of its grant.
+      const { admins: _given, ...group } = renderGroup(res.group, []);
+      return { ...group, account_id: account, revoked: res.revoked };
+    },
+  },
   demo: {
     usage: "warden demo",
     summary: "Seeds the demo: a Pro account linked to a Telegram user, its Pro group and a fresh write key (earlier demo keys are revoked).",

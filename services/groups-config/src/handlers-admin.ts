@@ -41,6 +41,13 @@ export function createGroupsAdminHandlers(store: GroupStore): ServiceImpl<typeof
       return { group: groupToProto(g) };
     },
 
+    async revokeGrant(req) {
+      const id = groupId(req.groupId);
+      const result = await store.revokeGrant(id, accountId(req.accountId, "account_id"));
+      if (!result) throw errors.notFound("group", id);
+      return { group: groupToProto(result.group), revoked: result.revoked };
+    },
+
     async linkAccount(req) {
       await store.linkAccount(accountId(req.accountId, "account_id"), telegramUserId(req.telegramUserId, "telegram_user_id"));
       return {};

@@ -366,6 +366,37 @@ export class GroupStore {
   }
 
   /**
+   * Takes back an operator grant of the group to the account (upsertGroup's adminAccountIds); access the account has
+   * through its linked Telegram user administering the group stays. Locks as syncTelegramAdmins does (the group's row and
+   * those of the groups whose admin chat it is): a policy write of that account holding the group's row (writePolicy)
+   * ends first, and one after this no longer reaches the group. Null when the group does not exist (a former id of a
+   * group included).
+   */
+  async revokeGrant(groupId: number, accountId: string): Promise<{ group: GroupRecord; revoked: boolean } | null> {
+    return transaction(
+      this.pool,
+      async (client) => {
+        const { rows: locked } = await client.query(
+          `SELECT g.id FROM groups g
+           WHERE g.id IN (SELECT $1::bigint UNION ALL SELECT s.group_id FROM settings s WHERE (s.values->>'admin_chat_id')::bigint = $1)
+           ORDER BY g.id FOR UPDATE OF g`,
+          [groupId],
+        );
+        if (!locked.some((r) => Number(r.id) === groupId)) return null;
+        const removed = await client.query("DELETE FROM group_admins WHERE group_id = $1 AND account_id = $2 AND granted_by = 'operator'", [
+          groupId,
+          accountId,
+        ]);
+        const revoked = (removed.rowCount ?? 0) > 0;
+        // An admin chat the account made reachable (this group's, or one set to this group) may no longer be.
+        if (revoked) await dropUnreachableAdminChats(client, groupId);
+        return { group: await GroupStore.writtenGroup(client, groupId), revoked };
+      },
+      { retryOnConflict: CONFLICT_RETRIES },
+    );
+  }
+
+  /**
    * Replaces the group's Telegram administrators (granted_by 'telegram') with `telegramUserIds`,
    * in one transaction; operator grants are untouched. Null when the group does not exist.
    */

@@ -101,6 +101,41 @@ describe("UpsertGroup", () => {
   });
 });
 
+describe("RevokeGrant", () => {
+  it("takes back an operator grant at once; access as a linked Telegram administrator stays; the token is required", async () => {
+    const G = -1002000000040n;
+    await admin.upsertGroup({ id: G, title: "Granted", plan: Plan.PRO, adminAccountIds: ["acc_revoked", "acc_kept", "acc_also_tg"] }, auth(TOKEN));
+    await admin.linkAccount({ accountId: "acc_also_tg", telegramUserId: 4040n }, auth(TOKEN));
+    await gc.syncAdmins({ groupId: G, telegramUserIds: [4040n] });
+    // Another group of the account's sends its notices to this one: once no account of that group reaches this one, the
+    // admin chat is dropped (the bot would write into a group none of its owners administers).
+    const H = -1002000000041n;
+    await admin.upsertGroup({ id: H, title: "Notified", plan: Plan.PRO, adminAccountIds: ["acc_revoked"] }, auth(TOKEN));
+    await gc.updateSettings({ accountId: "acc_revoked", groupId: H, patchJson: JSON.stringify({ admin_chat_id: Number(G) }) });
+
+    expect(await code(admin.revokeGrant({ groupId: G, accountId: "acc_revoked" }))).toBe(Code.Unauthenticated);
+    expect((await gc.authorizeGroup({ accountId: "acc_revoked", groupId: G })).group?.id).toBe(G);
+
+    const revoked = await admin.revokeGrant({ groupId: G, accountId: "acc_revoked" }, auth(TOKEN));
+    expect(revoked).toMatchObject({ revoked: true, group: { id: G, title: "Granted" } });
+    expect(await code(gc.authorizeGroup({ accountId: "acc_revoked", groupId: G }))).toBe(Code.NotFound);
+    expect((await gc.listGroups({ accountId: "acc_revoked" })).groups.map((g) => g.id)).toEqual([H]);
+    expect((await gc.listGroupAccounts({ groupId: G })).accountIds).toEqual(["acc_also_tg", "acc_kept"]);
+    expect(JSON.parse((await gc.getSettings({ accountId: "acc_revoked", groupId: H })).settingsJson).admin_chat_id).toBe(0);
+    // Again: nothing to take back. The other grants are untouched; a Telegram administrator's access is not a grant.
+    expect((await admin.revokeGrant({ groupId: G, accountId: "acc_revoked" }, auth(TOKEN))).revoked).toBe(false);
+    await admin.revokeGrant({ groupId: G, accountId: "acc_also_tg" }, auth(TOKEN));
+    expect((await gc.authorizeGroup({ accountId: "acc_also_tg", groupId: G })).group?.id).toBe(G);
+    expect((await gc.authorizeGroup({ accountId: "acc_kept", groupId: G })).group?.id).toBe(G);
+  });
+
+  it("NOT_FOUND for a group that does not exist; INVALID_ARGUMENT for a malformed account or group id", async () => {
+    expect(await code(admin.revokeGrant({ groupId: -1002000000049n, accountId: "acc_x" }, auth(TOKEN)))).toBe(Code.NotFound);
+    expect(await code(admin.revokeGrant({ groupId: -1002000000040n, accountId: "nope" }, auth(TOKEN)))).toBe(Code.InvalidArgument);
+    expect(await code(admin.revokeGrant({ groupId: 5n, accountId: "acc_x" }, auth(TOKEN)))).toBe(Code.InvalidArgument);
+  });
+});
+
 describe("LinkAccount", () => {
   it("gives the account the groups its Telegram user administers", async () => {
     await admin.upsertGroup({ id: -1002000000030n, title: "Telegram-run", plan: Plan.PRO }, auth(TOKEN));

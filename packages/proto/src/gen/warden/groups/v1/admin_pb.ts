@@ -12,7 +12,53 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file warden/groups/v1/admin.proto.
  */
 export const file_warden_groups_v1_admin: GenFile = /*@__PURE__*/
-  fileDesc("Chx3YXJkZW4vZ3JvdXBzL3YxL2FkbWluLnByb3RvEhB3YXJkZW4uZ3JvdXBzLnYxIrABChJVcHNlcnRHcm91cFJlcXVlc3QSCgoCaWQYASABKAMSDQoFdGl0bGUYAiABKAkSJAoEcGxhbhgDIAEoDjIWLndhcmRlbi5ncm91cHMudjEuUGxhbhIZChFhZG1pbl9hY2NvdW50X2lkcxgEIAMoCRIjChZvd25lcl90ZWxlZ3JhbV91c2VyX2lkGAUgASgDSACIAQFCGQoXX293bmVyX3RlbGVncmFtX3VzZXJfaWQiPQoTVXBzZXJ0R3JvdXBSZXNwb25zZRImCgVncm91cBgBIAEoCzIXLndhcmRlbi5ncm91cHMudjEuR3JvdXAiQgoSTGlua0FjY291bnRSZXF1ZXN0EhIKCmFjY291bnRfaWQYASABKAkSGAoQdGVsZWdyYW1fdXNlcl9pZBgCIAEoAyIVChNMaW5rQWNjb3VudFJlc3BvbnNlMswBChJHcm91cHNBZG1pblNlcnZpY2USWgoLVXBzZXJ0R3JvdXASJC53YXJkZW4uZ3JvdXBzLnYxLlVwc2VydEdyb3VwUmVxdWVzdBolLndhcmRlbi5ncm91cHMudjEuVXBzZXJ0R3JvdXBSZXNwb25zZRJaCgtMaW5rQWNjb3VudBIkLndhcmRlbi5ncm91cHMudjEuTGlua0FjY291bnRSZXF1ZXN0GiUud2FyZGVuLmdyb3Vwcy52MS5MaW5rQWNjb3VudFJlc3BvbnNlYgZwcm90bzM", [file_warden_groups_v1_groups]);
+  fileDesc("Chx3YXJkZW4vZ3JvdXBzL3YxL2FkbWluLnByb3RvEhB3YXJkZW4uZ3JvdXBzLnYxIjoKElJldm9rZUdyYW50UmVxdWVzdBIQCghncm91cF9pZBgBIAEoAxISCgphY2NvdW50X2lkGAIgASgJIk4KE1Jldm9rZUdyYW50UmVzcG9uc2USJgoFZ3JvdXAYASABKAsyFy53YXJkZW4uZ3JvdXBzLnYxLkdyb3VwEg8KB3Jldm9rZWQYAiABKAgisAEKElVwc2VydEdyb3VwUmVxdWVzdBIKCgJpZBgBIAEoAxINCgV0aXRsZRgCIAEoCRIkCgRwbGFuGAMgASgOMhYud2FyZGVuLmdyb3Vwcy52MS5QbGFuEhkKEWFkbWluX2FjY291bnRfaWRzGAQgAygJEiMKFm93bmVyX3RlbGVncmFtX3VzZXJfaWQYBSABKANIAIgBAUIZChdfb3duZXJfdGVsZWdyYW1fdXNlcl9pZCI9ChNVcHNlcnRHcm91cFJlc3BvbnNlEiYKBWdyb3VwGAEgASgLMhcud2FyZGVuLmdyb3Vwcy52MS5Hcm91cCJCChJMaW5rQWNjb3VudFJlcXVlc3QSEgoKYWNjb3VudF9pZBgBIAEoCRIYChB0ZWxlZ3JhbV91c2VyX2lkGAIgASgDIhUKE0xpbmtBY2NvdW50UmVzcG9uc2UyqAIKEkdyb3Vwc0FkbWluU2VydmljZRJaCgtVcHNlcnRHcm91cBIkLndhcmRlbi5ncm91cHMudjEuVXBzZXJ0R3JvdXBSZXF1ZXN0GiUud2FyZGVuLmdyb3Vwcy52MS5VcHNlcnRHcm91cFJlc3BvbnNlEloKC0xpbmtBY2NvdW50EiQud2FyZGVuLmdyb3Vwcy52MS5MaW5rQWNjb3VudFJlcXVlc3QaJS53YXJkZW4uZ3JvdXBzLnYxLkxpbmtBY2NvdW50UmVzcG9uc2USWgoLUmV2b2tlR3JhbnQSJC53YXJkZW4uZ3JvdXBzLnYxLlJldm9rZUdyYW50UmVxdWVzdBolLndhcmRlbi5ncm91cHMudjEuUmV2b2tlR3JhbnRSZXNwb25zZWIGcHJvdG8z", [file_warden_groups_v1_groups]);
+
+/**
+ * @generated from message warden.groups.v1.RevokeGrantRequest
+ */
+export type RevokeGrantRequest = Message<"warden.groups.v1.RevokeGrantRequest"> & {
+  /**
+   * @generated from field: int64 group_id = 1;
+   */
+  groupId: bigint;
+
+  /**
+   * @generated from field: string account_id = 2;
+   */
+  accountId: string;
+};
+
+/**
+ * Describes the message warden.groups.v1.RevokeGrantRequest.
+ * Use `create(RevokeGrantRequestSchema)` to create a new message.
+ */
+export const RevokeGrantRequestSchema: GenMessage<RevokeGrantRequest> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_admin, 0);
+
+/**
+ * @generated from message warden.groups.v1.RevokeGrantResponse
+ */
+export type RevokeGrantResponse = Message<"warden.groups.v1.RevokeGrantResponse"> & {
+  /**
+   * @generated from field: warden.groups.v1.Group group = 1;
+   */
+  group?: Group | undefined;
+
+  /**
+   * Whether a grant was there (and is now taken back).
+   *
+   * @generated from field: bool revoked = 2;
+   */
+  revoked: boolean;
+};
+
+/**
+ * Describes the message warden.groups.v1.RevokeGrantResponse.
+ * Use `create(RevokeGrantResponseSchema)` to create a new message.
+ */
+export const RevokeGrantResponseSchema: GenMessage<RevokeGrantResponse> = /*@__PURE__*/
+  messageDesc(file_warden_groups_v1_admin, 1);
 
 /**
  * @generated from message warden.groups.v1.UpsertGroupRequest
@@ -51,7 +97,7 @@ export type UpsertGroupRequest = Message<"warden.groups.v1.UpsertGroupRequest"> 
  * Use `create(UpsertGroupRequestSchema)` to create a new message.
  */
 export const UpsertGroupRequestSchema: GenMessage<UpsertGroupRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_admin, 0);
+  messageDesc(file_warden_groups_v1_admin, 2);
 
 /**
  * @generated from message warden.groups.v1.UpsertGroupResponse
@@ -68,7 +114,7 @@ export type UpsertGroupResponse = Message<"warden.groups.v1.UpsertGroupResponse"
  * Use `create(UpsertGroupResponseSchema)` to create a new message.
  */
 export const UpsertGroupResponseSchema: GenMessage<UpsertGroupResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_admin, 1);
+  messageDesc(file_warden_groups_v1_admin, 3);
 
 /**
  * @generated from message warden.groups.v1.LinkAccountRequest
@@ -90,7 +136,7 @@ export type LinkAccountRequest = Message<"warden.groups.v1.LinkAccountRequest"> 
  * Use `create(LinkAccountRequestSchema)` to create a new message.
  */
 export const LinkAccountRequestSchema: GenMessage<LinkAccountRequest> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_admin, 2);
+  messageDesc(file_warden_groups_v1_admin, 4);
 
 /**
  * @generated from message warden.groups.v1.LinkAccountResponse
@@ -103,7 +149,7 @@ export type LinkAccountResponse = Message<"warden.groups.v1.LinkAccountResponse"
  * Use `create(LinkAccountResponseSchema)` to create a new message.
  */
 export const LinkAccountResponseSchema: GenMessage<LinkAccountResponse> = /*@__PURE__*/
-  messageDesc(file_warden_groups_v1_admin, 3);
+  messageDesc(file_warden_groups_v1_admin, 5);
 
 /**
  * GroupsAdminService is the operator's side of groups-config (the `warden` CLI): it writes what
@@ -134,6 +180,18 @@ export const GroupsAdminService: GenService<{
     methodKind: "unary";
     input: typeof LinkAccountRequestSchema;
     output: typeof LinkAccountResponseSchema;
+  },
+  /**
+   * RevokeGrant takes back an operator grant of API access to a group (UpsertGroup's admin_account_ids). Access the
+   * account has as a linked Telegram administrator of the group stays. NOT_FOUND for a group that does not exist;
+   * revoking a grant that is not there changes nothing.
+   *
+   * @generated from rpc warden.groups.v1.GroupsAdminService.RevokeGrant
+   */
+  revokeGrant: {
+    methodKind: "unary";
+    input: typeof RevokeGrantRequestSchema;
+    output: typeof RevokeGrantResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_warden_groups_v1_admin, 0);
