@@ -476,6 +476,44 @@ describe("forum topics", () => {
   });
 });
 
+describe("forum topics closed or deleted", () => {
+  it("'Not spam' re-posts a message in General when its topic was deleted (a text) or closed (a photo) meanwhile", async () => {
+    const { handle } = setup();
+    const openTopic = async (name: string) => {
+      const u = tg.message(GROUP, owner, "", { forum_topic_created: { name, icon_color: 7322096 }, is_topic_message: true });
+      const m = u.message as { text?: string; message_id: number; message_thread_id?: number };
+      delete m.text;
+      m.message_thread_id = m.message_id;
+      await handle(u);
+      return m.message_id;
+    };
+    const inTopic = (thread: number, u: Record<string, unknown>) => ({
+      message: { ...(u.message as object), message_thread_id: thread, is_topic_message: true },
+    });
+
+    const gone = await openTopic("Deals");
+    let calls = callsSince(tg);
+    await handle(inTopic(gone, tg.message(GROUP, aMember(64), "SPAM in a topic about to go")));
+    let notice = await lastNotice(calls);
+    await api.call("deleteForumTopic", { chat_id: GROUP.id, message_thread_id: gone });
+    let pressedNow = await pressed(handle, owner, notice, "n");
+    expect(pressedNow.answer.text).toBe("Not spam: unbanned, message restored, reported as not spam");
+    const texts = pressedNow.calls("sendMessage").filter((c) => c.params.chat_id === GROUP.id);
+    expect(texts.map((c) => c.params.message_thread_id)).toEqual([gone, undefined]);
+
+    const closed = await openTopic("Pictures");
+    calls = callsSince(tg);
+    await handle(inTopic(closed, tg.photo(GROUP, aMember(65), [{ bytes: Buffer.from("a picture in a closed topic"), width: 90, height: 90 }], "SPAM picture")));
+    notice = await lastNotice(calls);
+    const u = tg.message(GROUP, owner, "", { forum_topic_closed: {}, message_thread_id: closed, is_topic_message: true });
+    delete (u.message as { text?: string }).text;
+    await handle(u);
+    pressedNow = await pressed(handle, owner, notice, "n");
+    expect(pressedNow.answer.text).toBe("Not spam: unbanned, message restored, reported as not spam");
+    expect(pressedNow.calls("sendPhoto").map((c) => c.params.message_thread_id)).toEqual([closed, undefined]);
+  });
+});
+
 describe("recent messages for Clean up", () => {
   it("counts only the messages Clean up deleted, whatever their order: the spam deleted when caught is not counted again", async () => {
     const { handle } = setup({ actionOnSpam: Action.DELETE, floodMessages: 0 });

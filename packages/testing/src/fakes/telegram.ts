@@ -15,7 +15,12 @@
 //   deleteForumTopic deletes the topic with every message posted in it.
 // - getChatAdministrators answers the owner and administrators set by `setAdmins`, each
 //   administrator with its rights (`can_restrict_members`, `can_delete_messages`, ...) and
-//   `is_anonymous`; sendMessage / sendPhoto with `message_thread_id` answer a message in that topic.
+//   `is_anonymous`; sendMessage / sendPhoto with `message_thread_id` answer a message in that topic,
+//   or, as Telegram does, 400 "TOPIC_CLOSED" for a topic closed (its `forum_topic_closed` service message went
+//   through the fake, until `forum_topic_reopened`) and 400 "message thread not found" for a topic deleted
+//   (deleteForumTopic). A reply (reply_parameters) goes into the topic of the message it replies to; one to a
+//   message that is not there is refused (400 "message to be replied not found") unless
+//   allow_sending_without_reply is set.
 // - getChat answers a ChatFullInfo with the `linked_chat_id` set by `setLinkedChat`; builders make
 //   posts on behalf of a channel, of the group itself (anonymous admins) and automatic forwards.
 // - Inline keyboards and callback queries (the bot's admin notices): sendMessage keeps the
@@ -45,6 +50,8 @@ export interface TgChat {
   type: "private" | "group" | "supergroup" | "channel";
   title?: string;
   username?: string;
+  /** A supergroup with forum topics. */
+  is_forum?: boolean;
 }
 
 /** One size of a photo as Telegram describes it (a message's `photo` lists them smallest first). */
@@ -99,6 +106,17 @@ export interface FakeTelegramOptions {
 type ErrorAnswer = { error_code: number; description: string; parameters?: Record<string, unknown> };
 
 const now = () => Math.floor(Date.now() / 1000);
+
+/** How Telegram's descriptions begin for each error code (a failNext without a description gets this one). */
+const ERROR_TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+};
 
 /** A caption's length as Telegram counts it: after entity parsing, so HTML tags and entities do not count. */
 function captionLength(caption: string, parseMode: unknown): number {
@@ -155,6 +173,11 @@ export class FakeTelegram {
   private readonly messages = new Map<number, Set<number>>();
   /** Per chat: each forum topic (the id of the message that opened it) and the messages posted in it. */
   private readonly topics = new Map<number, Map<number, Set<number>>>();
+  /** Per chat: the forum topics closed (`forum_topic_closed`, not reopened since) and those deleted, by thread id. */
+  private readonly closedTopics = new Map<number, Set<number>>();
+  private readonly deletedTopics = new Map<number, Set<number>>();
+  /** Per chat: the forum topic of each message posted in one (message id -> thread id). */
+  private readonly topicOfMessage = new Map<number, Map<number, number>>();
   private readonly nextMessageId = new Map<number, number>();
   private readonly latencyMs: number;
   /** Messages the bot sent (sendMessage), as Telegram returned them, by `${chat_id}:${message_id}`. */
@@ -236,7 +259,7 @@ export class FakeTelegram {
       remaining: count,
       answer: {
         error_code: code,
-        description: answer.description ?? (code === 429 ? `Too Many Requests: retry after ${answer.retryAfter ?? 1}` : "Bad Request"),
+        description: answer.description ?? (code === 429 ? `Too Many Requests: retry after ${answer.retryAfter ?? 1}` : (ERROR_TITLES[code] ?? "Bad Request")),
         parameters: answer.parameters ?? (code === 429 ? { retry_after: answer.retryAfter ?? 1 } : undefined),
       },
     });
@@ -322,17 +345,18 @@ export class FakeTelegram {
   }
 
   /**
-   * A message the bot sent (sendMessage, sendPhoto) to `p.chat_id`, in `p`'s topic: numbered (or as
-   * `id`, taken before the call was validated), tracked and kept as sent; answered as a copy.
+   * A message the bot sent (sendMessage, sendPhoto) to `p.chat_id`, in forum topic `thread` (see destination):
+   * numbered (or as `id`, taken before the call was validated), tracked and kept as sent; answered as a copy.
    */
-  private sentMessage(p: Record<string, any>, content: Record<string, unknown>, id?: number): Record<string, unknown> {
+  private sentMessage(p: Record<string, any>, content: Record<string, unknown>, id?: number, thread?: number): Record<string, unknown> {
     const chatId = Number(p.chat_id);
+    const inTopic = topicOf({ message_thread_id: thread });
     if (id === undefined) {
       id = this.nextMessageIdOf(chatId);
-      this.track({ message: { chat: { id: chatId }, message_id: id } });
+      this.track({ message: { chat: { id: chatId }, message_id: id, ...inTopic } });
     }
     const chat = chatId > 0 ? { id: chatId, type: "private", first_name: "Owner" } : { id: chatId, type: "supergroup", title: "Group" };
-    const message = { message_id: id, ...topicOf(p), from: this.bot, chat, date: now(), ...content };
+    const message = { message_id: id, ...inTopic, from: this.bot, chat, date: now(), ...content };
     this.sent.set(`${chatId}:${id}`, message);
     return structuredClone(message);
   }
@@ -595,7 +619,10 @@ export class FakeTelegram {
           chat: TgChat;
           message_id: number;
           message_thread_id?: number;
+          is_topic_message?: boolean;
           forum_topic_created?: unknown;
+          forum_topic_closed?: unknown;
+          forum_topic_reopened?: unknown;
           migrate_to_chat_id?: number;
           migrate_from_chat_id?: number;
         }
@@ -617,8 +644,39 @@ export class FakeTelegram {
       }
       if (m.forum_topic_created !== undefined) topics.set(m.message_id, new Set([m.message_id]));
       else if (m.message_thread_id !== undefined) topics.get(m.message_thread_id)?.add(m.message_id);
+      if (m.is_topic_message === true && m.message_thread_id !== undefined)
+        this.setOf(this.topicOfMessage, m.chat.id, new Map()).set(m.message_id, m.message_thread_id);
+      // A topic closed or reopened: its service message is posted in the topic itself.
+      if (m.message_thread_id !== undefined && m.forum_topic_closed !== undefined) this.setOf(this.closedTopics, m.chat.id, new Set()).add(m.message_thread_id);
+      if (m.message_thread_id !== undefined && m.forum_topic_reopened !== undefined) this.closedTopics.get(m.chat.id)?.delete(m.message_thread_id);
       if ((this.nextMessageId.get(m.chat.id) ?? 1) <= m.message_id) this.nextMessageId.set(m.chat.id, m.message_id + 1);
     }
+  }
+
+  /** The value of `map` for `chatId`, made `empty` first when there is none. */
+  private setOf<V>(map: Map<number, V>, chatId: number, empty: V): V {
+    const found = map.get(chatId);
+    if (found !== undefined) return found;
+    map.set(chatId, empty);
+    return empty;
+  }
+
+  /**
+   * Where a message the bot sends goes, as Telegram decides: the topic named, else the topic of the message it replies
+   * to; or Telegram's refusal: a topic closed or deleted, a reply to a message that is not there (without
+   * allow_sending_without_reply).
+   */
+  private destination(p: Record<string, any>): { thread?: number } | ErrorAnswer {
+    const chatId = Number(p.chat_id);
+    const replyTo = p.reply_parameters?.message_id;
+    const replied = typeof replyTo === "number" && this.messages.get(chatId)?.has(replyTo) === true;
+    if (typeof replyTo === "number" && !replied && p.reply_parameters?.allow_sending_without_reply !== true)
+      return { error_code: 400, description: "Bad Request: message to be replied not found" };
+    const thread = typeof p.message_thread_id === "number" ? p.message_thread_id : replied ? this.topicOfMessage.get(chatId)?.get(replyTo) : undefined;
+    if (thread === undefined) return {};
+    if (this.deletedTopics.get(chatId)?.has(thread)) return { error_code: 400, description: "Bad Request: message thread not found" };
+    if (this.closedTopics.get(chatId)?.has(thread)) return { error_code: 400, description: "Bad Request: TOPIC_CLOSED" };
+    return { thread };
   }
 
   private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -761,6 +819,7 @@ export class FakeTelegram {
         const posted = topics?.get(Number(p.message_thread_id));
         if (!posted) return bad("TOPIC_ID_INVALID");
         topics!.delete(Number(p.message_thread_id));
+        this.setOf(this.deletedTopics, Number(p.chat_id), new Set()).add(Number(p.message_thread_id));
         const set = this.messages.get(Number(p.chat_id));
         for (const id of posted) set?.delete(id);
         return { result: true };
@@ -848,23 +907,27 @@ export class FakeTelegram {
         if (!held) return bad("wrong file identifier/HTTP URL specified");
         if (p.caption !== undefined && (typeof p.caption !== "string" || captionLength(p.caption, p.parse_mode) > 1024))
           return bad("message caption is too long");
+        const where = this.destination(p);
+        if ("error_code" in where) return where;
         const photo = [{ file_id: p.photo, file_unique_id: held.unique, width: 800, height: 600 }];
-        return { result: this.sentMessage(p, { photo, ...(p.caption === undefined ? {} : { caption: p.caption }) }) };
+        return { result: this.sentMessage(p, { photo, ...(p.caption === undefined ? {} : { caption: p.caption }) }, undefined, where.thread) };
       }
       case "sendMessage": {
         const missing = needChat();
         if (missing) return missing;
         if (typeof p.text !== "string" || p.text.length === 0) return bad("message text is empty");
         if (p.text.length > 4096) return bad("message is too long");
+        const where = this.destination(p);
+        if ("error_code" in where) return where;
         const chatId = Number(p.chat_id);
         const id = this.nextMessageIdOf(chatId);
-        this.track({ message: { chat: { id: chatId }, message_id: id } });
+        this.track({ message: { chat: { id: chatId }, message_id: id, ...topicOf({ message_thread_id: where.thread }) } });
         // Telegram refuses a button whose callback_data is not 1-64 bytes.
         const buttons = (p.reply_markup?.inline_keyboard ?? []).flat() as { callback_data?: string }[];
         if (buttons.some((b) => b.callback_data !== undefined && (b.callback_data.length === 0 || Buffer.byteLength(b.callback_data) > 64))) {
           return bad("BUTTON_DATA_INVALID");
         }
-        return { result: this.sentMessage(p, { text: p.text, ...(p.reply_markup ? { reply_markup: p.reply_markup } : {}) }, id) };
+        return { result: this.sentMessage(p, { text: p.text, ...(p.reply_markup ? { reply_markup: p.reply_markup } : {}) }, id, where.thread) };
       }
       default:
         return { error_code: 404, description: "Not Found" };

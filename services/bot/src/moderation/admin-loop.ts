@@ -13,7 +13,7 @@ import { migratedTo } from "../telegram/client.js";
 import { UNMUTED, type CallbackQuery, type Chat, type InlineKeyboardMarkup, type Message, type MethodName, type User } from "../telegram/types.js";
 import { judgedText, messageSender, replyTarget, type Exemption, type MessageSender } from "../updates.js";
 import type { ModerationMetrics } from "./metrics.js";
-import { displayName, refusalText, RIGHT_NAMES, sendNotice, topicOf } from "./notices.js";
+import { displayName, postInTopic, refusalText, RIGHT_NAMES, sendNotice, topicOf } from "./notices.js";
 import type { Enforcement } from "./enforcement.js";
 import type { AdminRights } from "./group-admins.js";
 import type { Outbox } from "./outbox.js";
@@ -398,7 +398,7 @@ export class AdminLoop {
   }
 
   private restoreText(g: number, name: string, text: string, threadId: number | undefined) {
-    return this.deps.outbox.enqueue(g, "sendMessage", {
+    return postInTopic(this.deps.outbox, g, "sendMessage", {
       chat_id: g,
       ...(threadId === undefined ? {} : { message_thread_id: threadId }),
       parse_mode: "HTML",
@@ -413,7 +413,7 @@ export class AdminLoop {
     const head = `${name} posted (restored by an administrator):`;
     const room = CAPTION_MAX - head.length - 2;
     const caption = photo.caption.length > room ? `${cutUtf16(photo.caption, Math.max(0, room - 1))}…` : photo.caption;
-    return this.deps.outbox.enqueue(g, "sendPhoto", {
+    return postInTopic(this.deps.outbox, g, "sendPhoto", {
       chat_id: g,
       ...(threadId === undefined ? {} : { message_thread_id: threadId }),
       photo: photo.fileId,
@@ -424,7 +424,8 @@ export class AdminLoop {
   }
 
   /**
-   * Lifts the sanction, re-posts the message in the group (a photo with its caption; in its forum topic) as a quote
+   * Lifts the sanction, re-posts the message in the group (a photo with its caption; in its forum topic, in General
+   * when that topic is closed or gone) as a quote
    * naming its sender, reports it as ham.
    */
   private async notSpam(ref: ActionRef, admin: User): Promise<string> {

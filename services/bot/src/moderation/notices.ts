@@ -1,6 +1,8 @@
 import { Action, type CheckResponse, type Settings } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
-import type { Chat, Message } from "../telegram/types.js";
+import type { ActionOutcome } from "../telegram/action-queue.js";
+import { TelegramApiError } from "../telegram/client.js";
+import type { Chat, Message, Methods } from "../telegram/types.js";
 import type { MessageSender } from "../updates.js";
 import type { Outbox } from "./outbox.js";
 
@@ -77,20 +79,42 @@ export function refusalText(refused: readonly Refused[], anonymous: boolean, rep
   return `Warden did not ${what}: that needs the ${rights}, which ${who}.${reported ? " The message is reported as spam." : ""}`;
 }
 
+/** Telegram's refusal of a post into a forum topic that is closed (TOPIC_CLOSED) or gone (deleted: "message thread not found"). */
+function isTopicUnavailable(err: Error): boolean {
+  return err instanceof TelegramApiError && err.code === 400 && /TOPIC_CLOSED|TOPIC_DELETED|message thread not found/i.test(err.description);
+}
+
+/**
+ * Posts a message (text or photo) in a group, in the forum topic its `message_thread_id` names; when Telegram refuses
+ * that topic (closed since, or deleted: only its administrators may post in a closed topic), in the General topic
+ * instead, not as a reply (a reply goes to the topic of the message it replies to), so the group still sees it.
+ */
+export async function postInTopic<M extends "sendMessage" | "sendPhoto">(
+  outbox: Outbox,
+  chatId: number,
+  method: M,
+  params: Methods[M]["params"],
+): Promise<ActionOutcome<M>> {
+  const o = await outbox.enqueue(chatId, method, params);
+  if (o.ok || params.message_thread_id === undefined || !isTopicUnavailable(o.error)) return o;
+  const { message_thread_id: _topic, ...rest } = params;
+  const { reply_parameters: _reply, ...general } = rest as typeof rest & { reply_parameters?: unknown };
+  return outbox.enqueue(chatId, method, general as Methods[M]["params"]);
+}
+
 /**
  * Posts a notice in the group itself without waiting for it (it never delays the update); a refusal is logged.
- * `threadId`: the forum topic it is about (General without it); `replyTo`: the message it answers.
+ * `threadId`: the forum topic it is about (General without it, or when that topic is closed or gone); `replyTo`: the
+ * message it answers.
  */
 export function sendNotice(outbox: Outbox, logger: Logger, chat: Chat, text: string, where: { threadId?: number; replyTo?: number } = {}): void {
-  void outbox
-    .enqueue(chat.id, "sendMessage", {
-      chat_id: chat.id,
-      text,
-      disable_notification: true,
-      ...(where.threadId === undefined ? {} : { message_thread_id: where.threadId }),
-      ...(where.replyTo === undefined ? {} : { reply_parameters: { message_id: where.replyTo, allow_sending_without_reply: true } }),
-    })
-    .then((o) => {
-      if (!o.ok) logger.warn({ group_id: chat.id, err: o.error.message }, "group notice not sent");
-    });
+  void postInTopic(outbox, chat.id, "sendMessage", {
+    chat_id: chat.id,
+    text,
+    disable_notification: true,
+    ...(where.threadId === undefined ? {} : { message_thread_id: where.threadId }),
+    ...(where.replyTo === undefined ? {} : { reply_parameters: { message_id: where.replyTo, allow_sending_without_reply: true } }),
+  }).then((o) => {
+    if (!o.ok) logger.warn({ group_id: chat.id, err: o.error.message }, "group notice not sent");
+  });
 }
