@@ -103,7 +103,18 @@ function registerPoolMetrics(pool: pg.Pool, registry: Registry, name: string): v
   pools.set(name, pool);
 }
 
-/** Applies the service's SQL migrations (node-pg-migrate) inside its schema. */
+/**
+ * The advisory lock every migration run takes in its database (node-pg-migrate's own default id, kept so that a run of
+ * an earlier release, which takes that one, is excluded too).
+ */
+export const MIGRATION_LOCK_ID = 7241865325823964;
+
+/**
+ * Applies the service's SQL migrations (node-pg-migrate) inside its schema. One run at a time per database: a run that
+ * finds another holding the lock waits for it (a retried migrations Job pod, a second replica's --migrate), then applies
+ * what is left, which is nothing when the other applied it all. It failed at once with "Another migration is already
+ * running" before, using up the Job's retries.
+ */
 export async function migrate(opts: { databaseUrl: string; schema: string; dir: string; log?: (msg: string) => void }): Promise<string[]> {
   assertSchemaName(opts.schema);
   const applied = await runner({
@@ -116,6 +127,8 @@ export async function migrate(opts: { databaseUrl: string; schema: string; dir: 
     migrationsTable: "pgmigrations",
     checkOrder: true,
     singleTransaction: true,
+    lockValue: MIGRATION_LOCK_ID,
+    advisoryLockMode: "wait",
     log: opts.log ?? (() => undefined),
     logger: { debug: () => undefined, info: opts.log ?? (() => undefined), warn: opts.log ?? (() => undefined), error: opts.log ?? (() => undefined) },
   });
