@@ -127,6 +127,22 @@ describe("the bot in a forum", () => {
     expect(tg.botMessagesIn(f.chat.id).map((m) => m.message_thread_id)).toEqual([topic]);
   });
 
+  it("a group that is its own admin chat hears of spam in the topic the spam was in; in General once that topic is closed", async () => {
+    const f = forum([], { actionOnSpam: Action.DELETE });
+    f.groups.settingsOf(f.chat.id)!.adminChatId = BigInt(f.chat.id);
+    const topic = await f.openTopic(member, "Deals");
+    const calls = callsSince(tg);
+    await f.handle(tg.message(f.chat, spammer, "SPAM quick money, write me", f.inTopic(topic)));
+    const notices = () => calls("sendMessage").map((c) => c.params);
+    expect(notices()).toEqual([expect.objectContaining({ chat_id: f.chat.id, message_thread_id: topic, text: expect.stringContaining("deleted a spam") })]);
+    // Closed meanwhile: the next notice goes to General rather than nowhere.
+    await f.handle(f.topicService(owner, topic, "forum_topic_closed"));
+    await f.handle(tg.message(f.chat, spammer, "SPAM quick money again", f.inTopic(topic)));
+    // The second post is made once the first is refused (not awaited by the update).
+    await waitFor(async () => tg.botMessagesIn(f.chat.id).length >= 2, { timeoutMs: 2_000, intervalMs: 10, message: "the notice posted in General" });
+    expect(tg.botMessagesIn(f.chat.id).map((m) => m.message_thread_id)).toEqual([topic, undefined]);
+  });
+
   it("a topic closed and reopened: service messages, nothing judged and nothing done; spam posted in a closed topic is deleted and its sender banned as anywhere", async () => {
     const f = forum([], { actionOnSpam: Action.DELETE_AND_BAN });
     const topic = await f.openTopic(member, "Announcements");

@@ -186,12 +186,15 @@ export class AdminLoop {
       const id = await this.keep(ref);
       const where = target === chat.id ? "" : `${chat.title ?? ref.groupTitle ?? chat.id}: `;
       const quoted = ref.text ? `\n\n«${ref.text.length > 500 ? `${cutUtf16(ref.text, 500)}…` : ref.text}»` : "";
+      // A group that is its own admin chat hears of a message in the forum topic the message was in (in General when
+      // Telegram refuses that topic), where its members saw it; another chat has no such topic.
       const send = (to: number) =>
-        this.deps.outbox.enqueue(to, "sendMessage", {
+        postInTopic(this.deps.outbox, to, "sendMessage", {
           chat_id: to,
           text: `${where}${what}${quoted}`,
           disable_notification: true,
           link_preview_options: { is_disabled: true },
+          ...(to === chat.id && ref.threadId !== undefined ? { message_thread_id: ref.threadId } : {}),
           ...(id ? { reply_markup: keyboard(id, new Set()) } : {}),
         });
       let o = await send(target);
