@@ -21,7 +21,7 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     default: 70,
     min: 1,
     max: 100,
-    description: "A message whose score is at or above this value is `spam`.",
+    description: "A message whose score is at or above this value is `spam`. Must stay above `suspicious_threshold` (so at least 2).",
   },
   {
     key: "suspicious_threshold",

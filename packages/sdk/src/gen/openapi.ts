@@ -1158,7 +1158,7 @@ export interface components {
         /** @description Protection settings of a group: every catalog key with its current value (the default when never changed). */
         Settings: {
             /**
-             * @description A message whose score is at or above this value is `spam`.
+             * @description A message whose score is at or above this value is `spam`. Must stay above `suspicious_threshold` (so at least 2).
              * @default 70
              */
             spam_threshold: number;
@@ -1285,7 +1285,7 @@ export interface components {
          *     }
          */
         SettingsPatch: {
-            /** @description A message whose score is at or above this value is `spam`. */
+            /** @description A message whose score is at or above this value is `spam`. Must stay above `suspicious_threshold` (so at least 2). */
             spam_threshold?: number;
             /** @description A message whose score is at or above this value and below `spam_threshold` is `suspicious`. Must stay below `spam_threshold`. */
             suspicious_threshold?: number;
@@ -1415,7 +1415,7 @@ export interface components {
          *           "default": 70,
          *           "min": 1,
          *           "max": 100,
-         *           "description": "A message whose score is at or above this value is `spam`."
+         *           "description": "A message whose score is at or above this value is `spam`. Must stay above `suspicious_threshold` (so at least 2)."
          *         },
          *         {
          *           "key": "suspicious_threshold",
