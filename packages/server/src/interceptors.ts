@@ -82,7 +82,17 @@ export function serverInterceptors(opts: { registry: Registry; logger: Logger })
   return [observe];
 }
 
-/** Client side: propagates the active trace context in request headers, in a client span. */
+/**
+ * The procedure a failed call was made to, as an own field of its error (`upstream`: "warden.engine.v1.EngineService/
+ * Check"): a caller logging the error with `{ err }` then says which service failed, where the message alone says a
+ * port (connect ECONNREFUSED) or nothing ("the operation timed out").
+ */
+function namedUpstream(err: ConnectError, procedure: string): ConnectError {
+  if (!Object.hasOwn(err, "upstream")) Object.defineProperty(err, "upstream", { value: procedure, enumerable: true, configurable: true });
+  return err;
+}
+
+/** Client side: propagates the active trace context in request headers, in a client span; a failure names its procedure (upstream). */
 export function clientInterceptors(): Interceptor[] {
   const tracer = trace.getTracer("warden-rpc");
   const propagate: Interceptor = (next) => async (req) => {
@@ -98,9 +108,9 @@ export function clientInterceptors(): Interceptor[] {
         // code CANCEL") is not a cancellation of ours: the service was unavailable, and callers
         // answer that with a retry (the gateway: 503 with Retry-After), never with a 500.
         if (err.code === Code.Canceled && !req.signal.aborted) {
-          throw new ConnectError(err.rawMessage, Code.Unavailable, err.metadata, undefined, err);
+          throw namedUpstream(new ConnectError(err.rawMessage, Code.Unavailable, err.metadata, undefined, err), procedure);
         }
-        throw e;
+        throw namedUpstream(err, procedure);
       } finally {
         span.end();
       }

@@ -46,6 +46,32 @@ describe("service clients", () => {
   });
 });
 
+describe("a failed call names its upstream", () => {
+  const CHECK = "warden.engine.v1.EngineService/Check";
+  it("refused, timed out or answered with an error: the error carries `upstream`, an own field that a logged { err } writes", async () => {
+    const refused = await serviceClient(EngineService, "http://127.0.0.1:9")
+      .check({ text: "x" })
+      .catch((e: unknown) => e as ConnectError);
+    expect(refused).toMatchObject({ code: Code.Unavailable, upstream: CHECK });
+    expect(Object.keys(refused)).toContain("upstream");
+
+    const hung = await start(() => new Promise(() => undefined));
+    const timedOut = await serviceClient(EngineService, hung)
+      .check({ text: "x" }, { timeoutMs: 50 })
+      .catch((e: unknown) => e as ConnectError);
+    expect(timedOut).toMatchObject({ code: Code.DeadlineExceeded, upstream: CHECK });
+    await running!.close(100);
+
+    const failing = await start(async () => {
+      throw new ConnectError("http/2 stream closed with error code CANCEL (0x8)", Code.Canceled);
+    });
+    const reset = await serviceClient(EngineService, failing)
+      .check({ text: "x" })
+      .catch((e: unknown) => e as ConnectError);
+    expect(reset).toMatchObject({ code: Code.Unavailable, upstream: CHECK });
+  });
+});
+
 describe("upstream readiness", () => {
   it("passes once the upstream answered, and keeps passing after it went away", async () => {
     const base = await start(async () => ({ verdict: Verdict.CLEAN }));

@@ -1,4 +1,6 @@
 import { Code, ConnectError } from "@warden/errors";
+import { EngineService } from "@warden/proto";
+import { serviceClient } from "@warden/server";
 import { createLogger } from "@warden/telemetry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineRoute } from "../src/http/route.js";
@@ -42,6 +44,17 @@ beforeAll(async () => {
           throw new ConnectError('relation "groups" does not exist', Code.Internal);
         },
       }),
+      defineRoute({
+        method: "GET",
+        path: "/test/unreachable",
+        scope: "read",
+        accountPlan: "free",
+        cost: "one",
+        handler: async () => {
+          // An engine that is not there (a refused connection), called as the gateway calls it.
+          await serviceClient(EngineService, "http://127.0.0.1:9").check({ text: "x" });
+        },
+      }),
     ],
   });
   key = (await h.account("pro")).key;
@@ -69,5 +82,16 @@ describe("500", () => {
     expect(line!.err.type).toBe(type);
     expect(line!.err.message).toMatch(cause);
     expect(line!.err.stack).toMatch(cause);
+  });
+});
+
+describe("503", () => {
+  it("an upstream that cannot be reached: the log line names it (its procedure), not only a port", async () => {
+    const r = await call("/test/unreachable");
+    expect(r.status).toBe(503);
+    const line = lines.find((l) => l.request_id === r.requestId);
+    expect(line, JSON.stringify(lines)).toBeDefined();
+    expect(line!.msg).toBe("request failed");
+    expect(line!.err.upstream).toBe("warden.engine.v1.EngineService/Check");
   });
 });
