@@ -109,7 +109,7 @@ start_kafka() {
   else
     rm -f "$RUN/kafka-brokers"
     log "starting the Kafka-protocol mock cluster"
-    nohup node "$ROOT/scripts/kafka-mock.mjs" "$RUN/kafka-brokers" </dev/null >"$LOGS/kafka-mock.log" 2>&1 &
+    nohup node "$ROOT/scripts/kafka-mock.mjs" "$RUN/kafka-brokers" </dev/null >>"$LOGS/kafka-mock.log" 2>&1 &
     echo $! > "$RUN/kafka-mock.pid"
     for _ in $(seq 1 100); do [ -s "$RUN/kafka-brokers" ] && break; sleep 0.1; done
     [ -s "$RUN/kafka-brokers" ] || die "Kafka mock cluster did not start (see $LOGS/kafka-mock.log)"
@@ -173,7 +173,7 @@ start_services() {
       continue
     fi
     # exec: the recorded pid is the service itself, so make down stops it (not a wrapper shell).
-    (cd "$ROOT/services/$name" && exec env $(service_env | xargs) PORT="$port" nohup node dist/main.js </dev/null >"$LOGS/$name.log" 2>&1) &
+    (cd "$ROOT/services/$name" && exec env $(service_env | xargs) PORT="$port" nohup node dist/main.js </dev/null >>"$LOGS/$name.log" 2>&1) &
     echo $! > "$pidf"
   done
   for entry in "${SERVICES[@]}"; do
