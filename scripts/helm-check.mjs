@@ -1418,6 +1418,35 @@ async function main() {
   });
 
   await check(
+    "every deployed service has WardenServiceAbsent (no pod of it up: its own alerts cannot fire without its series), and a service turned off has none",
+    () => {
+      const p = [];
+      const absentJobs = (docs) =>
+        (docs.find((d) => d.kind === "PrometheusRule")?.spec.groups.flatMap((g) => g.rules) ?? [])
+          .filter((r) => r.alert === "WardenServiceAbsent")
+          .map((r) => {
+            if (!/^absent\(up\{namespace="warden", job="[^"]+"\} == 1\)$/.test(r.expr.trim())) p.push(`WardenServiceAbsent: unexpected expr ${r.expr.trim()}`);
+            return r.labels.job;
+          })
+          .sort();
+      const monitored = (docs) =>
+        docs
+          .filter((d) => d.kind === "ServiceMonitor")
+          .map((d) => d.metadata.name)
+          .sort();
+      const all = absentJobs(production.docs);
+      if (all.length === 0) p.push("no WardenServiceAbsent rendered with ci/production-values.yaml");
+      if (JSON.stringify(all) !== JSON.stringify(monitored(production.docs)))
+        p.push(`WardenServiceAbsent jobs ${all} are not the ServiceMonitors' ${monitored(production.docs)}`);
+      const noBot = render(join(CI, "production-values.yaml"), ["--set", "bot.enabled=false"]);
+      const jobs = absentJobs(noBot.docs);
+      if (jobs.some((j) => j.endsWith("-bot"))) p.push("bot.enabled=false still has a WardenServiceAbsent for the bot");
+      if (JSON.stringify(jobs) !== JSON.stringify(monitored(noBot.docs))) p.push(`bot off: WardenServiceAbsent jobs ${jobs} are not the ServiceMonitors'`);
+      return problemsResult(p);
+    },
+  );
+
+  await check(
     "an AI provider that refuses (unjudged: 400/413/422, no verdict) nearly every call alerts: WardenAiProviderRefusingEverything on the unjudged share of all calls, with a floor of traffic (no 0/0)",
     () => {
       const p = [];
