@@ -184,6 +184,13 @@ export class DeliveryTransport {
         finish({ ok: false, outcome: "timeout", error: `no complete response within ${this.opts.timeoutMs} ms` });
         request.destroy();
       }, remainingMs);
+      // Interim answers (1xx, e.g. 103 Early Hints) come before the status that counts, any number of them: their bytes
+      // count against the same bound as the body, or a receiver could keep the parser busy for the whole deadline.
+      request.on("information", () => {
+        if ((request.socket?.bytesRead ?? 0) <= RESPONSE_BODY_READ_BYTES) return;
+        finish({ ok: false, outcome: "http_error", error: `more than ${RESPONSE_BODY_READ_BYTES} bytes of interim (1xx) responses` });
+        request.destroy();
+      });
       request.on("error", (err: NodeJS.ErrnoException) => {
         finish({ ok: false, outcome: "network_error", error: connectionFailure(err, dest) });
       });
