@@ -160,6 +160,11 @@ const SLOW_ENDPOINTS_MAX = 10_000;
  * every first-attempt slot with a burst of its group's events.
  */
 export const DEFAULT_ENDPOINT_CONCURRENCY = 2;
+
+/** An account's share of `concurrency` retry slots, also the slots kept free for attempts within their shares (see WebhookDispatcher.accountShare). */
+export function accountShareOf(concurrency: number, endpointConcurrency: number): number {
+  return Math.max(endpointConcurrency, Math.floor(concurrency / 4));
+}
 /** Put-back tasks of one endpoint come back at least this far apart (divided by its attempts in flight). */
 const PUT_BACK_MIN_SPACING_MS = 100;
 /**
@@ -196,6 +201,15 @@ export class WebhookDispatcher {
   private readonly inlineInFlight = new CountsByKey();
   /** Retry attempts under way in this process, by endpoint (more than endpointConcurrency only while uncontended). */
   private readonly retriesInFlight = new CountsByKey();
+  /** Retry attempts under way in this process, by the endpoint's account (at most accountShare while contended). */
+  private readonly retriesByAccount = new CountsByKey();
+  /**
+   * An account's share of the retry slots: a quarter of them (8 of 32), never less than one endpoint's share; also the
+   * slots kept free for attempts within their shares. An attempt beyond its endpoint's or its account's share takes a
+   * slot only while that many stay free. Before, only an endpoint's share counted, and only the last slot was kept: an
+   * account's ten endpoints that never answer held every slot and another account's retries waited for their deadline.
+   */
+  private readonly accountShare: number;
   /** Retry attempts under way in this process (the sum of retriesInFlight): each holds, waits for or is about to take a retry slot. */
   private retriesAdmitted = 0;
   /** How long the last attempt to an endpoint took, from this process. */
@@ -214,6 +228,7 @@ export class WebhookDispatcher {
     this.slowMs = d.slowMs ?? DEFAULT_SLOW_MS;
     this.endpointConcurrency = d.endpointConcurrency ?? DEFAULT_ENDPOINT_CONCURRENCY;
     if (!(this.endpointConcurrency >= 1)) throw new RangeError("endpointConcurrency must be at least 1");
+    this.accountShare = accountShareOf(d.concurrency, this.endpointConcurrency);
   }
 
   /**
@@ -313,7 +328,10 @@ export class WebhookDispatcher {
     // Decided and counted with no await in between: two tasks cannot both see the last free slot.
     const inFlight = this.retriesInFlight.of(ep.id);
     const firstDueAt = meta.firstDueAt ?? (task.dueAt ? timestampDate(task.dueAt) : this.now());
-    if (inFlight >= this.endpointConcurrency && this.retriesAdmitted + 1 >= this.d.concurrency) {
+    // Within its endpoint's and its account's share an attempt may take any slot (or wait for one); beyond either it
+    // takes one only while accountShare slots stay free for others' attempts within their shares.
+    const overShare = inFlight >= this.endpointConcurrency || this.retriesByAccount.of(ep.account_id) >= this.accountShare;
+    if (overShare && this.retriesAdmitted + this.accountShare >= this.d.concurrency) {
       const keptMs = this.now().getTime() - firstDueAt.getTime();
       if (keptMs < putBackLimitMs(task.attempt, this.d.scheduleMs)) {
         await this.putBack(ep.id, task, firstDueAt, inFlight);
@@ -321,11 +339,13 @@ export class WebhookDispatcher {
       }
     }
     this.retriesInFlight.add(ep.id);
+    this.retriesByAccount.add(ep.account_id);
     this.retriesAdmitted++;
     try {
       await this.attempt(ep, { eventId: task.eventId, eventType: task.eventType, envelope: task.envelope, attempt: task.attempt }, this.retrySlots);
     } finally {
       this.retriesAdmitted--;
+      this.retriesByAccount.remove(ep.account_id);
       this.retriesInFlight.remove(ep.id);
     }
     return "attempted";

@@ -1,12 +1,12 @@
 import { waitFor } from "@warden/testing";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_RETRY_SCHEDULE_MS } from "../src/config.js";
-import { PUT_BACK_HORIZON_ATTEMPTS, putBackLimitMs } from "../src/dispatch.js";
+import { accountShareOf, PUT_BACK_HORIZON_ATTEMPTS, putBackLimitMs } from "../src/dispatch.js";
 import { startHarness, type Harness } from "./support/harness.js";
 import { endpointOfNewAccount, type HoldingReceiver, retryTaskOf, startHoldingReceiver } from "./support/holding-receiver.js";
 
 // The cap of one endpoint's retry attempts (its share, WEBHOOK_ENDPOINT_CONCURRENCY) applies only when the retry slots
-// are contended. A slow endpoint alone uses every retry slot but one (the last is kept for another endpoint's retry),
+// are contended. A slow endpoint alone uses every retry slot but an account's share (kept for other accounts' retries),
 // so it keeps up as it did before the cap; a task is put back only for a while, then waits for a slot like any task;
 // and put-back tasks are never spread further ahead than a few attempt durations.
 const GROUP = -1001000000655;
@@ -14,6 +14,8 @@ const TIMEOUT_MS = 10_000;
 const SHARE = 2;
 const CONCURRENCY = 8;
 const SLOW_MS = 1_000;
+/** The retry attempts an endpoint alone has in flight: every slot but those kept for others' attempts within their shares. */
+const ALONE = CONCURRENCY - accountShareOf(CONCURRENCY, SHARE);
 let h: Harness;
 let receiver: HoldingReceiver;
 const running: Promise<unknown>[] = [];
@@ -62,26 +64,26 @@ const start = (...args: Parameters<Harness["dispatcher"]["runTask"]>) => {
 };
 
 describe("a slow endpoint alone", () => {
-  it("has more than its share of retry attempts in flight, every slot but one; only then are its tasks put back", async () => {
+  it("has more than its share of retry attempts in flight, every slot but those kept for others; only then are its tasks put back", async () => {
     const slow = await endpointAt("/held");
     for (let i = 0; i < CONCURRENCY + 1; i++) start(retryOf(slow));
-    await waitFor(() => receiver.held.length === CONCURRENCY - 1, { message: "the slow endpoint's attempts" });
-    // The last two found the slots contended (only the last free one left): put back.
-    await waitFor(() => putBacksOf(slow).length === 2, { message: "the put-back tasks" });
+    await waitFor(() => receiver.held.length === ALONE, { message: "the slow endpoint's attempts" });
+    // The rest found the slots contended (only the kept ones left): put back.
+    await waitFor(() => putBacksOf(slow).length === CONCURRENCY + 1 - ALONE, { message: "the put-back tasks" });
     expect(receiver.held.length).toBeGreaterThan(SHARE);
 
-    // Another endpoint's retry takes the slot that was kept, at once.
+    // Another account's endpoint's retry takes a slot that was kept, at once.
     const other = await endpointAt("/other");
     expect(await h.dispatcher.runTask(retryOf(other))).toBe("attempted");
-    expect(receiver.held).toHaveLength(CONCURRENCY - 1);
+    expect(receiver.held).toHaveLength(ALONE);
   });
 });
 
 describe("a task put back", () => {
   it("is put back only until it has been kept from its attempt for its limit; then it waits for a slot like any task", async () => {
     const stuck = await endpointAt("/held");
-    for (let i = 0; i < CONCURRENCY - 1; i++) start(retryOf(stuck));
-    await waitFor(() => receiver.held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts" });
+    for (let i = 0; i < ALONE; i++) start(retryOf(stuck));
+    await waitFor(() => receiver.held.length === ALONE, { message: "the stuck endpoint's attempts" });
     const limitMs = putBackLimitMs(3, DEFAULT_RETRY_SCHEDULE_MS);
     expect(limitMs).toBe(DEFAULT_RETRY_SCHEDULE_MS[2]); // the wait that would follow attempt 3
 
@@ -93,27 +95,27 @@ describe("a task put back", () => {
     // Put back with its first due time: when it comes back, it is known how long it has been kept.
     expect(putBacksOf(stuck).find((p) => p.task.eventId === recent.eventId)?.task.firstDueAt).toEqual(recentFirstDue);
 
-    // Kept for its limit: it takes the last slot, although the slots are contended.
-    const old = retryOf(stuck);
-    const oldRun = start(old, { firstDueAt: new Date(Date.now() - limitMs) });
-    await waitFor(() => receiver.held.length === CONCURRENCY, { message: "the old task's attempt" });
+    // Kept for their limit: they take the slots kept for others, although the slots are contended (every slot taken).
+    const olds = Array.from({ length: CONCURRENCY - ALONE }, () => retryOf(stuck));
+    const oldRuns = olds.map((t) => start(t, { firstDueAt: new Date(Date.now() - limitMs) }));
+    await waitFor(() => receiver.held.length === CONCURRENCY, { message: "the old tasks' attempts" });
     // Another one that old, with every slot taken: it waits for a slot instead of going back.
     const older = retryOf(stuck);
     const olderRun = start(older, { firstDueAt: new Date(Date.now() - 2 * limitMs) });
     const putBacks = putBacksOf(stuck).length;
     await release();
-    expect(await oldRun).toBe("attempted");
+    for (const run of oldRuns) expect(await run).toBe("attempted");
     expect(await olderRun).toBe("attempted");
     expect(putBacksOf(stuck)).toHaveLength(putBacks);
-    for (const t of [old, older]) expect((await h.deliveries.attemptsOf(stuck, t.eventId)).map((a) => [a.attempt, a.status])).toEqual([[3, "succeeded"]]);
+    for (const t of [...olds, older]) expect((await h.deliveries.attemptsOf(stuck, t.eventId)).map((a) => [a.attempt, a.status])).toEqual([[3, "succeeded"]]);
   });
 });
 
 describe("put-back tasks of an endpoint", () => {
   it("fall due at most a few attempt durations ahead, and soon again once an attempt to it is quick", async () => {
     const stuck = await endpointAt("/held");
-    for (let i = 0; i < CONCURRENCY - 1; i++) start(retryOf(stuck));
-    await waitFor(() => receiver.held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts" });
+    for (let i = 0; i < ALONE; i++) start(retryOf(stuck));
+    await waitFor(() => receiver.held.length === ALONE, { message: "the stuck endpoint's attempts" });
     // A steady backlog: many more tasks than the endpoint takes. No attempt of it has finished: its duration is taken
     // to be SLOW_MS, so the tasks are spaced by SLOW_MS over its attempts in flight.
     const horizonMs = PUT_BACK_HORIZON_ATTEMPTS * SLOW_MS;
@@ -123,8 +125,8 @@ describe("put-back tasks of an endpoint", () => {
       expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("put_back");
       aheadMs.push(putBacksOf(stuck).at(-1)!.task.dueAt.getTime() - stoppedAt);
     }
-    // Spaced by SLOW_MS over its CONCURRENCY - 1 attempts in flight, up to the horizon; the rest at the horizon.
-    expect(Math.abs(aheadMs[0]! - SLOW_MS / (CONCURRENCY - 1))).toBeLessThan(1); // (due times are whole ms)
+    // Spaced by SLOW_MS over its ALONE attempts in flight, up to the horizon; the rest at the horizon.
+    expect(Math.abs(aheadMs[0]! - SLOW_MS / ALONE)).toBeLessThan(1); // (due times are whole ms)
     expect(aheadMs).toEqual([...aheadMs].sort((a, b) => a - b));
     expect(Math.max(...aheadMs)).toBe(horizonMs);
 
@@ -133,8 +135,8 @@ describe("put-back tasks of an endpoint", () => {
     expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("attempted");
     // Contended again: the next task put back comes back soon, not behind the old backlog.
     receiver.holding = true;
-    for (let i = 0; i < CONCURRENCY - 1; i++) start(retryOf(stuck));
-    await waitFor(() => receiver.held.length === CONCURRENCY - 1, { message: "the stuck endpoint's attempts again" });
+    for (let i = 0; i < ALONE; i++) start(retryOf(stuck));
+    await waitFor(() => receiver.held.length === ALONE, { message: "the stuck endpoint's attempts again" });
     stoppedAt = Date.now();
     expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("put_back");
     // Spaced by its quick attempt's duration (at least 100 ms) over its attempts in flight: well under 100 ms, where the
