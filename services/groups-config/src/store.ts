@@ -366,6 +366,22 @@ export class GroupStore {
   }
 
   /**
+   * Locks the group's row and those of the groups whose admin chat it is (the rows dropUnreachableAdminChats may write),
+   * at once, in id order. One set of ids (a UNION, not an OR: PostgreSQL then finds each row by index,
+   * settings_by_admin_chat and the groups' key, instead of scanning every group's row). False when the group does not
+   * exist.
+   */
+  private static async lockWithAdminChatters(client: PoolClient, groupId: number): Promise<boolean> {
+    const { rows } = await client.query(
+      `SELECT g.id FROM groups g
+       WHERE g.id IN (SELECT $1::bigint UNION ALL SELECT s.group_id FROM settings s WHERE (s.values->>'admin_chat_id')::bigint = $1)
+       ORDER BY g.id FOR UPDATE OF g`,
+      [groupId],
+    );
+    return rows.some((r) => Number(r.id) === groupId);
+  }
+
+  /**
    * Takes back an operator grant of the group to the account (upsertGroup's adminAccountIds); access the account has
    * through its linked Telegram user administering the group stays. Locks as syncTelegramAdmins does (the group's row and
    * those of the groups whose admin chat it is): a policy write of that account holding the group's row (writePolicy)
@@ -376,13 +392,7 @@ export class GroupStore {
     return transaction(
       this.pool,
       async (client) => {
-        const { rows: locked } = await client.query(
-          `SELECT g.id FROM groups g
-           WHERE g.id IN (SELECT $1::bigint UNION ALL SELECT s.group_id FROM settings s WHERE (s.values->>'admin_chat_id')::bigint = $1)
-           ORDER BY g.id FOR UPDATE OF g`,
-          [groupId],
-        );
-        if (!locked.some((r) => Number(r.id) === groupId)) return null;
+        if (!(await GroupStore.lockWithAdminChatters(client, groupId))) return null;
         const removed = await client.query("DELETE FROM group_admins WHERE group_id = $1 AND account_id = $2 AND granted_by = 'operator'", [
           groupId,
           accountId,
@@ -411,15 +421,7 @@ export class GroupStore {
         // deadlock, and a lost bot update. A group that took this one as its admin chat while this waited for the locks
         // is locked later, out of that order: the rare cycle that leaves is run again (retryOnConflict; the callback
         // only touches the database).
-        // One set of ids (a UNION, not an OR: PostgreSQL then finds each row by index, settings_by_admin_chat and the
-        // groups' key, instead of scanning every group's row).
-        const { rows: locked } = await client.query(
-          `SELECT g.id FROM groups g
-           WHERE g.id IN (SELECT $1::bigint UNION ALL SELECT s.group_id FROM settings s WHERE (s.values->>'admin_chat_id')::bigint = $1)
-           ORDER BY g.id FOR UPDATE OF g`,
-          [groupId],
-        );
-        if (!locked.some((r) => Number(r.id) === groupId)) return null;
+        if (!(await GroupStore.lockWithAdminChatters(client, groupId))) return null;
         const removed = await client.query(
           `DELETE FROM group_admins WHERE group_id = $1 AND granted_by = 'telegram' AND NOT (telegram_user_id = ANY($2::bigint[]))`,
           [groupId, ids],
