@@ -28,6 +28,14 @@ function plan(value: string): Plan {
  */
 const telegramUser = (p: Parsed, name: string) => intFlag(p, name, { min: 1, max: MAX_TELEGRAM_USER_ID });
 
+/** The required --id of a group: a negative chat id. */
+function groupIdFlag(p: Parsed): number {
+  const id = intFlag(p, "id");
+  if (id === undefined) throw new UsageError("--id is required");
+  if (id >= 0) throw new UsageError("--id must be a negative group chat id (-100...)");
+  return id;
+}
+
 function renderGroup(g: Group | undefined, admins: string[]) {
   if (!g) throw new CommandError("unexpected_response", "groups-config answered without the group");
   return {
@@ -200,9 +208,7 @@ export const COMMANDS: Record<string, Command> = {
       "owner-telegram-user-id": { type: "string" },
     },
     async run(p, s) {
-      const id = intFlag(p, "id");
-      if (id === undefined) throw new UsageError("--id is required");
-      if (id >= 0) throw new UsageError("--id must be a negative group chat id (-100...)");
+      const id = groupIdFlag(p);
       const title = requireStr(p, "title");
       const groupPlan = plan(requireStr(p, "plan"));
       const owner = telegramUser(p, "owner-telegram-user-id");
@@ -228,9 +234,7 @@ export const COMMANDS: Record<string, Command> = {
       admin: { type: "string" },
     },
     async run(p, s) {
-      const id = intFlag(p, "id");
-      if (id === undefined) throw new UsageError("--id is required");
-      if (id >= 0) throw new UsageError("--id must be a negative group chat id (-100...)");
+      const id = groupIdFlag(p);
       const account = requireStr(p, "admin");
       const res = await s.groups.revokeGrant({ groupId: BigInt(id), accountId: account });
       // The group as upsert prints it, but for `admins` (the grants one upsert gave): here the account and what became of its grant.

@@ -22,17 +22,17 @@ const REDACT = [
 ];
 
 /**
- * Secrets by their form, as third-party texts quote them: a URL's password (pg, ioredis, fetch/undici quote the URL they
- * were given: "Request cannot be constructed from a URL that includes credentials: https://user:pw@…"), a Telegram bot
- * token (part of every Bot API URL, /bot<token>/method; also URL-encoded), an API key, a webhook signing secret, the
- * credentials of an Authorization header value ("Headers.append: \"Bearer …\" is an invalid header value").
- */
-/**
  * A Telegram bot token (123456789:AAH…, any number of digits before the colon, as the configuration accepts), also
  * with the colon URL-encoded: in Bot API URLs it appears as /bot<token>/method.
  */
 export const BOT_TOKEN_FORM = /\d+(?::|%3A)[A-Za-z0-9_-]{20,}/gi;
 
+/**
+ * Secrets by their form, as third-party texts quote them: a URL's password (pg, ioredis, fetch/undici quote the URL they
+ * were given: "Request cannot be constructed from a URL that includes credentials: https://user:pw@…"), a Telegram bot
+ * token (part of every Bot API URL, /bot<token>/method; also URL-encoded), an API key, a webhook signing secret, the
+ * credentials of an Authorization header value ("Headers.append: \"Bearer …\" is an invalid header value").
+ */
 const SECRET_FORMS: readonly [RegExp, string][] = [
   [/\b([a-z][a-z0-9+.-]*:\/\/[^\s:/?#@]*:)[^\s/?#@]+@/gi, "$1[redacted]@"],
   [BOT_TOKEN_FORM, "[redacted-bot-token]"],
