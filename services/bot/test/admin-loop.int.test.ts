@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTION_REF_TTL_S, callbackData, parseCallback, RECENT_MESSAGES_KEPT, RECENT_MESSAGES_TTL_S } from "../src/moderation/admin-loop.js";
 import { REDIS_WARN_EVERY_MS } from "../src/redis-calls.js";
 import type { BotApi } from "../src/telegram/client.js";
-import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
+import { callsSince, logger, moderatorOn, openTopic, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
 
 // The admin loop against real Redis and the fake Bot API: the state behind the buttons (action
 // references, recent message ids, reporters) with its caps and TTLs, the threshold's edges, and
@@ -479,19 +479,12 @@ describe("forum topics", () => {
 describe("forum topics closed or deleted", () => {
   it("'Not spam' re-posts a message in General when its topic was deleted (a text) or closed (a photo) meanwhile", async () => {
     const { handle } = setup();
-    const openTopic = async (name: string) => {
-      const u = tg.message(GROUP, owner, "", { forum_topic_created: { name, icon_color: 7322096 }, is_topic_message: true });
-      const m = u.message as { text?: string; message_id: number; message_thread_id?: number };
-      delete m.text;
-      m.message_thread_id = m.message_id;
-      await handle(u);
-      return m.message_id;
-    };
+    const openTopicNamed = (name: string) => openTopic(tg, GROUP, owner, name, handle);
     const inTopic = (thread: number, u: Record<string, unknown>) => ({
       message: { ...(u.message as object), message_thread_id: thread, is_topic_message: true },
     });
 
-    const gone = await openTopic("Deals");
+    const gone = await openTopicNamed("Deals");
     let calls = callsSince(tg);
     await handle(inTopic(gone, tg.message(GROUP, aMember(64), "SPAM in a topic about to go")));
     let notice = await lastNotice(calls);
@@ -501,7 +494,7 @@ describe("forum topics closed or deleted", () => {
     const texts = pressedNow.calls("sendMessage").filter((c) => c.params.chat_id === GROUP.id);
     expect(texts.map((c) => c.params.message_thread_id)).toEqual([gone, undefined]);
 
-    const closed = await openTopic("Pictures");
+    const closed = await openTopicNamed("Pictures");
     calls = callsSince(tg);
     await handle(inTopic(closed, tg.photo(GROUP, aMember(65), [{ bytes: Buffer.from("a picture in a closed topic"), width: 90, height: 90 }], "SPAM picture")));
     notice = await lastNotice(calls);

@@ -2,9 +2,8 @@ import { Action, ReportLabel } from "@warden/proto";
 import { deletedMessageIds } from "@warden/testing";
 import type { FakeTelegram, TgAdmin, TgChat, TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ActionQueue } from "../src/telegram/action-queue.js";
 import type { BotApi } from "../src/telegram/client.js";
-import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
+import { callsSince, moderatedGroup, settings, startTelegram } from "./support.js";
 
 // An administrator's /spam, /ham and /report do on the bot's side only what their Telegram rights
 // let them do themselves: a ban needs can_restrict_members, a deletion can_delete_messages, in the
@@ -32,17 +31,8 @@ let nextGroup = -1001000004000;
  */
 function group(admins: TgAdmin[], over: Partial<Parameters<typeof settings>[0]> = {}) {
   const chat: TgChat = { id: nextGroup--, type: "supergroup", title: "Rights" };
-  tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, ...admins, { user: tg.bot }]);
-  const groups = stubGroups({ [chat.id]: settings({ actionOnSpam: Action.NONE, ...over }) });
-  const engine = stubEngine({ settingsOf: groups.settingsOf });
-  const outbox = new ActionQueue({ api, logger });
-  const bot = moderatorOn(tg, api, { engine, groups, outbox });
-  const handle = async (u: Record<string, unknown>) => {
-    const update = await bot.handle(u);
-    expect(await outbox.drain(5_000)).toBe(true);
-    return update;
-  };
-  return { chat, groups, engine, sink: bot.sink, handle };
+  const admined = [{ user: owner, status: "creator" as const }, ...admins, { user: tg.bot }];
+  return moderatedGroup(tg, api, chat, admined, settings({ actionOnSpam: Action.NONE, ...over }));
 }
 
 const replyTo = (u: Record<string, unknown>, target: unknown, extra: Record<string, unknown> = {}) => ({

@@ -1,9 +1,8 @@
 import { Action } from "@warden/proto";
 import { waitFor, type FakeTelegram, type TgAdmin, type TgChat, type TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ActionQueue } from "../src/telegram/action-queue.js";
 import type { BotApi } from "../src/telegram/client.js";
-import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
+import { callsSince, moderatedGroup, openTopic, settings, startTelegram } from "./support.js";
 
 // Forum supergroups (is_forum): what the bot posts about a message goes into that message's topic; a topic closed
 // (TOPIC_CLOSED) or deleted (message thread not found) refuses it, and the bot then posts in the General topic rather
@@ -21,25 +20,10 @@ afterAll(() => tg?.close());
 let nextGroup = -1001000009100;
 function forum(admins: TgAdmin[], over: Partial<Parameters<typeof settings>[0]> = {}) {
   const chat: TgChat = { id: nextGroup--, type: "supergroup", title: "Forum", is_forum: true };
-  tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, ...admins, { user: tg.bot }]);
-  const groups = stubGroups({ [chat.id]: settings(over) });
-  const engine = stubEngine({ settingsOf: groups.settingsOf });
-  const outbox = new ActionQueue({ api, logger });
-  const bot = moderatorOn(tg, api, { engine, groups, outbox });
-  const handle = async (u: Record<string, unknown>) => {
-    const update = await bot.handle(u);
-    expect(await outbox.drain(5_000)).toBe(true);
-    return update;
-  };
+  const g = moderatedGroup(tg, api, chat, [{ user: owner, status: "creator" }, ...admins, { user: tg.bot }], settings(over));
+  const { handle } = g;
   /** A topic opened by `by`: its opening service message (whose id is the topic's). */
-  const openTopic = async (by: TgUser, name: string) => {
-    const u = tg.message(chat, by, "", { forum_topic_created: { name, icon_color: 7322096 }, is_topic_message: true });
-    const m = u.message as { text?: string; message_id: number; message_thread_id?: number };
-    delete m.text;
-    m.message_thread_id = m.message_id;
-    await handle(u);
-    return m.message_id;
-  };
+  const openTopicBy = (by: TgUser, name: string) => openTopic(tg, chat, by, name, handle);
   /** A service message of topic `thread` (closed, reopened) by `by`. */
   const topicService = (by: TgUser, thread: number, field: "forum_topic_closed" | "forum_topic_reopened") => {
     const u = tg.message(chat, by, "", { [field]: {}, message_thread_id: thread, is_topic_message: true });
@@ -47,7 +31,7 @@ function forum(admins: TgAdmin[], over: Partial<Parameters<typeof settings>[0]> 
     return u;
   };
   const inTopic = (thread: number, extra: Record<string, unknown> = {}) => ({ message_thread_id: thread, is_topic_message: true, ...extra });
-  return { chat, groups, engine, sink: bot.sink, handle, openTopic, topicService, inTopic };
+  return { ...g, openTopic: openTopicBy, topicService, inTopic };
 }
 
 const errorOf = (p: Promise<unknown>) =>

@@ -20,7 +20,8 @@ import {
   type Settings,
 } from "@warden/proto";
 import { createLogger } from "@warden/telemetry";
-import { FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
+import { FakeTelegram, type TgAdmin, type TgChat, type TgUser } from "@warden/testing";
+import { expect } from "vitest";
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { EventSink } from "../src/events.js";
 import { Moderator, type ModeratorDeps } from "../src/moderator.js";
@@ -293,4 +294,33 @@ export function stubGroups(initial: Record<number, Settings> = {}) {
       return { added: req.telegramUserIds.length, removed: 0 };
     },
   };
+}
+
+/**
+ * A group of its own (nothing shared with another test) administered by `admins` (the bot among them, as the caller
+ * lists them), with stand-in groups-config and engine, and a Moderator whose `handle` resolves once every Bot API call
+ * the update made is done (the bot does not await its replies in the group).
+ */
+export function moderatedGroup(tg: FakeTelegram, api: BotApi, chat: TgChat, admins: TgAdmin[], groupSettings: Settings) {
+  tg.setAdmins(chat.id, admins);
+  const groups = stubGroups({ [chat.id]: groupSettings });
+  const engine = stubEngine({ settingsOf: groups.settingsOf });
+  const outbox = new ActionQueue({ api, logger });
+  const bot = moderatorOn(tg, api, { engine, groups, outbox });
+  const handle = async (u: Record<string, unknown>) => {
+    const update = await bot.handle(u);
+    expect(await outbox.drain(5_000)).toBe(true);
+    return update;
+  };
+  return { chat, groups, engine, sink: bot.sink, handle };
+}
+
+/** A forum topic `name` opened by `by` in `chat`: its opening service message, handled; the topic's id (that message's). */
+export async function openTopic(tg: FakeTelegram, chat: TgChat, by: TgUser, name: string, handle: (u: Record<string, unknown>) => Promise<unknown>) {
+  const u = tg.message(chat, by, "", { forum_topic_created: { name, icon_color: 7322096 }, is_topic_message: true });
+  const m = u.message as { text?: string; message_id: number; message_thread_id?: number };
+  delete m.text;
+  m.message_thread_id = m.message_id;
+  await handle(u);
+  return m.message_id;
 }
