@@ -1,11 +1,11 @@
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code } from "@connectrpc/connect";
 import { domainDetail } from "@warden/errors";
 import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeliveryTransport } from "../src/deliver.js";
 import { DestinationPolicy, type Resolver } from "../src/url-safety.js";
 import { endpointOfNewAccount } from "./support/holding-receiver.js";
-import { startHarness, type Harness } from "./support/harness.js";
+import { rpcError, startHarness, type Harness } from "./support/harness.js";
 
 // The address rules, at registration (the API) and again before every attempt, for the forms an attacker tries: each
 // is refused in both places, with a 422 on `url` (never an internal error), and no connection is made.
@@ -57,15 +57,6 @@ const REFUSED_URLS = [
   "http://public.example.com:65536/",
   "http://public.example.com:99999/",
 ];
-
-async function rpcError(p: Promise<unknown>): Promise<ConnectError> {
-  try {
-    await p;
-  } catch (err) {
-    return ConnectError.from(err);
-  }
-  throw new Error("expected the call to fail");
-}
 
 describe("the address guard", () => {
   beforeAll(() => {

@@ -1,5 +1,5 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code } from "@connectrpc/connect";
 import { domainDetail } from "@warden/errors";
 import { DeliveryStatus, EndpointStatus } from "@warden/proto";
 import { verifyWebhook } from "@warden/webhook-verify";
@@ -8,7 +8,7 @@ import { TEST_EVENT_MESSAGE } from "../src/events.js";
 import { URL_MAX_CHARS } from "../src/handlers.js";
 import { MAX_ENDPOINTS_PER_ACCOUNT } from "../src/store.js";
 import { REFUSED_ADDRESSES } from "./support/addresses.js";
-import { startHarness, type Harness } from "./support/harness.js";
+import { rpcError, startHarness, type Harness } from "./support/harness.js";
 import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 
 // The endpoint RPCs on a real database: CRUD, the cap, tenant isolation, URL rules at
@@ -27,15 +27,6 @@ afterAll(async () => {
   await rx?.close();
   await h?.close();
 });
-
-async function rpcError(p: Promise<unknown>): Promise<ConnectError> {
-  try {
-    await p;
-  } catch (err) {
-    return ConnectError.from(err);
-  }
-  throw new Error("expected the call to fail");
-}
 
 const create = (accountId: string, over: Record<string, unknown> = {}) =>
   h.client.createEndpoint({ accountId, url: rx.url, allGroups: true, description: "", ...over });

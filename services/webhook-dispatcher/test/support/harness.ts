@@ -1,4 +1,4 @@
-import { createClient, createRouterTransport, type Client } from "@connectrpc/connect";
+import { ConnectError, createClient, createRouterTransport, type Client } from "@connectrpc/connect";
 import { createPool, type Pool } from "@warden/db";
 import { DispatcherService } from "@warden/proto";
 import { createLogger } from "@warden/telemetry";
@@ -153,4 +153,14 @@ export async function startHarness(
       await db.drop();
     },
   };
+}
+
+/** The error a call that must fail failed with, as a ConnectError; throws when it succeeded. */
+export async function rpcError(p: Promise<unknown>): Promise<ConnectError> {
+  try {
+    await p;
+  } catch (err) {
+    return ConnectError.from(err);
+  }
+  throw new Error("expected the call to fail");
 }
