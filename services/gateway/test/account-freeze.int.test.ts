@@ -1,14 +1,12 @@
-import { mkdtemp, readdir, copyFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createPool, migrate } from "@warden/db";
+import { createPool } from "@warden/db";
 import { createTestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR, migrateGateway } from "../src/migrations.js";
+import { migrateGateway } from "../src/migrations.js";
 import { AccountStore, OperatorFreezeError } from "../src/store/accounts.js";
 import { epochKey } from "../src/store/epochs.js";
 import { fakeDispatcher, startAdminSurface, type AdminSurface } from "./support/admin.js";
 import { startHarness, type Harness } from "./support/harness.js";
+import { migrateGatewayUpTo } from "./support/migrations.js";
 
 // The kill switch has two hands: the owner's (the dashboard) and the operator's (the admin surface, warden account
 // freeze). Either freeze suspends the account's webhooks as the other does; the operator's freeze stands over the
@@ -150,18 +148,13 @@ describe("the operator's freeze stands over the owner's", () => {
 describe("the migration that records who froze an account", () => {
   it("makes the accounts frozen before it operator freezes, and leaves the others unfrozen", async () => {
     const db = await createTestDatabase("gwfrozenby");
-    const earlier = await mkdtemp(join(tmpdir(), "gw-migrations-"));
     const pool = createPool({ connectionString: db.url, schema: "gateway" });
     try {
       // The schema as it was before: every migration up to the one under test.
-      const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort();
-      const at = files.findIndex((f) => f.endsWith("_frozen_by.sql"));
-      expect(at).toBeGreaterThan(0);
-      for (const f of files.slice(0, at)) await copyFile(join(MIGRATIONS_DIR, f), join(earlier, f));
-      await migrate({ databaseUrl: db.url, schema: "gateway", dir: earlier });
+      const underTest = await migrateGatewayUpTo(db.url, "_frozen_by.sql");
       await pool.query("INSERT INTO accounts (id, name, plan, frozen) VALUES ('acc_frozen', 'f', 'pro', true), ('acc_open', 'o', 'pro', false)");
 
-      expect(await migrateGateway(db.url)).toContain(files[at]!.replace(/\.sql$/, ""));
+      expect(await migrateGateway(db.url)).toContain(underTest);
       const store = new AccountStore(pool, { bump: async () => "1" });
       expect(await store.getAccount("acc_frozen")).toMatchObject({ frozen: true, frozenBy: "operator" });
       expect(await store.getAccount("acc_open")).toMatchObject({ frozen: false, frozenBy: null });
@@ -173,7 +166,6 @@ describe("the migration that records who froze an account", () => {
       await expect(store.setFrozen("acc_frozen", false, "owner")).rejects.toBeInstanceOf(OperatorFreezeError);
     } finally {
       await pool.end();
-      await rm(earlier, { recursive: true, force: true });
       await db.drop();
     }
   });

@@ -1,11 +1,9 @@
-import { copyFile, mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createPool, migrate } from "@warden/db";
+import { createPool } from "@warden/db";
 import { createTestDatabase } from "@warden/testing";
 import { describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR, migrateGateway } from "../src/migrations.js";
+import { migrateGateway } from "../src/migrations.js";
 import { AccountStore, OperatorFreezeError } from "../src/store/accounts.js";
+import { migrateGatewayUpTo } from "./support/migrations.js";
 
 // A gateway of the release before frozen_by (still running during a rolling upgrade, or again after `helm rollback`,
 // which leaves the migrations applied) writes `frozen` alone, as its store did: its freeze must read as the operator's
@@ -34,14 +32,9 @@ describe("a freeze written by a gateway older than frozen_by", () => {
 
   it("a frozen_by left on an unfrozen account before the upgrade is cleared, so the next such freeze is the operator's", async () => {
     const db = await createTestDatabase("gwstalefrozen");
-    const earlier = await mkdtemp(join(tmpdir(), "gw-migrations-"));
     const pool = createPool({ connectionString: db.url, schema: "gateway" });
     try {
-      const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort();
-      const at = files.findIndex((f) => f.endsWith("_frozen_by.sql"));
-      expect(at).toBeGreaterThan(0);
-      for (const f of files.slice(0, at + 1)) await copyFile(join(MIGRATIONS_DIR, f), join(earlier, f));
-      await migrate({ databaseUrl: db.url, schema: "gateway", dir: earlier });
+      await migrateGatewayUpTo(db.url, "_frozen_by.sql", { including: true });
       // The owner froze with a gateway that knows frozen_by; an older one unfroze.
       await pool.query("INSERT INTO accounts (id, name, plan, frozen, frozen_by) VALUES ('acc_stale', 's', 'pro', false, 'owner')");
 
@@ -52,7 +45,6 @@ describe("a freeze written by a gateway older than frozen_by", () => {
       await expect(store.setFrozen("acc_stale", false, "owner")).rejects.toBeInstanceOf(OperatorFreezeError);
     } finally {
       await pool.end();
-      await rm(earlier, { recursive: true, force: true });
       await db.drop();
     }
   });
