@@ -93,6 +93,22 @@ export function unheardBecause(ep: EndpointForDelivery, group: GroupReach, event
   return null;
 }
 
+/**
+ * An endpoint was disabled: none of its pending retries will be made (a retry comes to an endpoint that is enabled,
+ * and one enabled again hears no event of before: see unheardBecause), so its failed attempts stop showing when their
+ * retry is due (`next_attempt_at`: "a failed attempt that will be retried") now, not when each retry's task comes due
+ * and is dropped (DeliveryStore.retryDropped). An attempt whose retry has a record was retried and keeps its time.
+ * In the disabling transaction.
+ */
+async function withdrawRetries(db: Pool | PoolClient, endpointId: string): Promise<void> {
+  await db.query(
+    `UPDATE deliveries d SET next_attempt_at = NULL
+     WHERE d.endpoint_id = $1 AND d.next_attempt_at IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM deliveries r WHERE r.endpoint_id = $1 AND r.event_id = d.event_id AND r.attempt = d.attempt + 1)`,
+    [endpointId],
+  );
+}
+
 export class EndpointLimitReached extends Error {
   constructor() {
     super(`an account may hold at most ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints`);
@@ -273,6 +289,7 @@ export class EndpointStore {
       } else if (patch.status === "disabled" && current.status === "enabled") {
         next.status = "disabled";
         next.disabled_reason = "manual";
+        await withdrawRetries(client, id);
       }
       const visible = (r: EndpointRow) =>
         JSON.stringify([
@@ -358,7 +375,9 @@ export class EndpointStore {
        WHERE id = $1 AND status = 'enabled' AND failing_since = $2`,
       [id, failingSince, now],
     );
-    return (rowCount ?? 0) > 0;
+    if (!rowCount) return false;
+    await withdrawRetries(db, id);
+    return true;
   }
 
   /** Endpoints disabled for failing whose owner has not been told yet. */
@@ -504,8 +523,12 @@ export class DeliveryStore {
   async finish<T>(id: string, o: AttemptOutcome, also: (tx: PoolClient) => Promise<T>): Promise<T> {
     return inTransaction(this.pool, async (tx) => {
       const done = await also(tx);
+      // No retry is promised by an endpoint disabled meanwhile, or by this very outcome (see withdrawRetries): `also`
+      // took the endpoint's row lock for a failure, so a disable under way has committed and is seen here.
       await tx.query(
-        `UPDATE deliveries SET status = $2, status_code = $3, duration_ms = $4, error = $5, response_body = $6, next_attempt_at = $7,
+        `UPDATE deliveries SET status = $2, status_code = $3, duration_ms = $4, error = $5, response_body = $6,
+           next_attempt_at = CASE WHEN EXISTS (SELECT 1 FROM endpoints e WHERE e.id = deliveries.endpoint_id AND e.status = 'enabled')
+             THEN $7::timestamptz END,
            abandoned = false
          WHERE id = $1`,
         [id, o.status, o.statusCode ?? null, o.durationMs, o.error ?? null, o.responseBody ?? null, o.nextAttemptAt ?? null],

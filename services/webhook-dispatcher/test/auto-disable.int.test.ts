@@ -57,10 +57,16 @@ describe("auto-disable", () => {
     clock = start + WINDOW_MS - 1;
     await dispatcher.runTask(task(ep.id, "evt_w2", 2));
     expect((await h.endpoints.get("acc_w", ep.id))!.status).toBe("enabled");
+    /** whether each event's attempt 2 shows its retry (attempt 3) as due */
+    const retryShown = async () =>
+      Promise.all(["evt_w1", "evt_w2", "evt_w3"].map(async (id) => (await h.deliveries.attemptsOf(ep.id, id)).map((a) => a.next_attempt_at !== null)));
+    expect(await retryShown()).toEqual([[true], [true], []]);
     clock = start + WINDOW_MS;
     await dispatcher.runTask(task(ep.id, "evt_w3", 2));
     const row = (await h.endpoints.get("acc_w", ep.id))!;
     expect(row).toMatchObject({ status: "disabled", disabled_reason: "failing" });
+    // Disabled, it gets no retry: no attempt says one is due, the one that disabled it included.
+    expect(await retryShown()).toEqual([[false], [false], [false]]);
     expect(sent.map((n) => [n.telegramUserId, n.accountId, n.eventId])).toEqual([[777, "acc_w", disableNoticeEventId(row)]]);
     // Once disabled, retry tasks are dropped: no request, no attempt recorded.
     const before = rx.received.length;

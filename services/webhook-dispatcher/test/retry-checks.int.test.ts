@@ -130,12 +130,19 @@ describe("a retry", () => {
       expect(await nextAt(dropped)).toEqual({ 1: true });
       expect(await nextAt(retried)).toEqual({ 1: true, 2: true });
 
+      // Disabled: no retry of theirs will be made, and the history says so at once, not when each task comes due.
       for (const ep of [dropped, retried]) await h.client.updateEndpoint({ accountId: ep.account, endpointId: ep.id, status: EndpointStatus.DISABLED });
+      expect(await nextAt(dropped)).toEqual({ 1: false });
+      // Attempt 1 of `retried` was retried (attempt 2 has a record) and keeps saying when; attempt 3 will not be made.
+      expect(await nextAt(retried)).toEqual({ 1: true, 2: false });
       expect(await h.dispatcher.runTask(retryOf(dropped.id, e))).toBe("dropped");
       expect(await nextAt(dropped)).toEqual({ 1: false });
       // A copy of a task whose attempt was made: the attempt before it was retried, and keeps saying when.
       expect(await h.dispatcher.runTask(retryOf(retried.id, e))).toBe("dropped");
-      expect(await nextAt(retried)).toEqual({ 1: true, 2: true });
+      expect(await nextAt(retried)).toEqual({ 1: true, 2: false });
+      // Enabled again, the retries withdrawn stay withdrawn (an endpoint enabled again hears no event of before).
+      await h.client.updateEndpoint({ accountId: dropped.account, endpointId: dropped.id, status: EndpointStatus.ENABLED });
+      expect(await nextAt(dropped)).toEqual({ 1: false });
     } finally {
       rx.answer = answerStatus(200);
     }

@@ -2120,7 +2120,7 @@ export interface components {
             created_at: string;
             /**
              * Format: date-time
-             * @description When the next attempt is due (a `pending` attempt not started yet, or a `failed` attempt that will be retried). ISO 8601 UTC with millisecond precision.
+             * @description When the next attempt is due (a `pending` attempt not started yet, or a `failed` attempt that will be retried). Absent while the endpoint is disabled, and on attempts from before it was enabled again: those are never retried. ISO 8601 UTC with millisecond precision.
              * @example 2025-03-01T12:34:56.789Z
              */
             next_attempt_at?: string;

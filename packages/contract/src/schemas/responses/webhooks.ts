@@ -127,7 +127,9 @@ export const Delivery = z
     duration_ms: count("Duration of the attempt, in milliseconds (when finished).").optional(),
     error: z.string().min(1).max(500).meta({ description: "Why the attempt failed." }).optional(),
     created_at: timestamp("When the attempt was created."),
-    next_attempt_at: timestamp("When the next attempt is due (a `pending` attempt not started yet, or a `failed` attempt that will be retried).").optional(),
+    next_attempt_at: timestamp(
+      "When the next attempt is due (a `pending` attempt not started yet, or a `failed` attempt that will be retried). Absent while the endpoint is disabled, and on attempts from before it was enabled again: those are never retried.",
+    ).optional(),
   })
   .meta({ description: "One delivery attempt of an event to an endpoint." });
 
