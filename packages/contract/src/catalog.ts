@@ -8,6 +8,18 @@ export type CatalogEntry =
   | { key: string; type: "enum"; default: string; values: string[]; description: string }
   | { key: string; type: "string_list"; default: string[]; max_items: number; description: string };
 
+/** The languages the bot writes in (the `language` setting); the first is the default. */
+export const BOT_LANGUAGES = ["en", "ru"] as const;
+export type BotLanguage = (typeof BOT_LANGUAGES)[number];
+
+/**
+ * The language a new group starts with, from the Telegram `language_code` (IETF tag) of the user who added the bot:
+ * `ru` for a Russian app (`ru`, `ru-RU`, …), else the default.
+ */
+export function languageOfAdder(languageCode: string | undefined): BotLanguage {
+  return /^ru(?:-|$)/i.test(languageCode ?? "") ? "ru" : BOT_LANGUAGES[0];
+}
+
 /**
  * The catalog, in its published order: the one source of the settings' keys, types, ranges,
  * defaults and descriptions (the policy defaults of a group nobody configured). groups-config
@@ -196,6 +208,15 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     description:
       "During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else.",
   },
+  // What the bot writes in: its notices in the group, its messages to the group's admins, the answers to their buttons.
+  {
+    key: "language",
+    type: "enum",
+    default: "en",
+    values: [...BOT_LANGUAGES],
+    description:
+      "The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian starts with `ru`.",
+  },
 ] satisfies CatalogEntry[]);
 
 export const CATALOG_BY_KEY: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.key, e]));
@@ -224,6 +245,7 @@ export type SettingsValues = {
   report_threshold: number;
   mode: "enforce" | "dry_run" | "soft_ban";
   probation_spam_threshold: number;
+  language: BotLanguage;
 };
 
 export const DEFAULTS: Readonly<SettingsValues> = Object.freeze(Object.fromEntries(CATALOG.map((e) => [e.key, e.default])) as SettingsValues);

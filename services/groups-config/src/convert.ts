@@ -77,6 +77,7 @@ export function settingsToProto(s: SettingsValues, plan: PlanName): Settings {
     reportThreshold: s.report_threshold,
     mode: MODES[s.mode],
     probationSpamThreshold: s.probation_spam_threshold,
+    language: s.language,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ServiceImpl } from "@connectrpc/connect";
-import { LIMITS } from "@warden/contract";
+import { LIMITS, languageOfAdder } from "@warden/contract";
 import { errors } from "@warden/errors";
 import { BotStatus, type GroupsConfigService } from "@warden/proto";
 import { groupToProto } from "./convert.js";
@@ -43,6 +43,7 @@ export function createBotMembershipHandlers(
         title: req.title,
         addedBy: req.addedByTelegramUserId === undefined ? undefined : telegramUserId(req.addedByTelegramUserId, "added_by_telegram_user_id"),
         memberCount: req.memberCount,
+        language: languageOfAdder(req.addedByLanguageCode),
       });
       return { group: groupToProto(group), created };
     },

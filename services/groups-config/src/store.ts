@@ -1,10 +1,10 @@
 // SNAPSHOT: reads that must see one consistent state of a group (settings, rules and whitelist with their version).
 import { READ_SNAPSHOT as SNAPSHOT, type Pool, type PoolClient } from "@warden/db";
 import { errors } from "@warden/errors";
-import { mintId, type RuleFields } from "@warden/contract";
+import { type BotLanguage, mintId, type RuleFields } from "@warden/contract";
 import { ReportStore } from "./reports.js";
 import { transaction } from "./transaction.js";
-import { effectiveSettings, type SettingsValues } from "./catalog.js";
+import { DEFAULTS, effectiveSettings, type SettingsValues } from "./catalog.js";
 import { groupCostProblem, storedRegexCost } from "@warden/contract";
 import type { RuleValues } from "./rule-spec.js";
 import { settingsOverrides } from "./settings-patch.js";
@@ -310,6 +310,8 @@ export class GroupStore {
     title?: string;
     addedBy?: number;
     memberCount?: number;
+    /** The language a group created by this call starts with (see languageOfAdder); the default writes nothing. */
+    language?: BotLanguage;
   }): Promise<{ group: GroupRecord; created: boolean }> {
     return transaction(this.pool, async (client) => {
       // A chat that became a supergroup is not a group again: a late update of it (still being
@@ -328,7 +330,12 @@ export class GroupStore {
       );
       // A migration that committed while this insert waited on the old row: seen now (a new statement, a new snapshot).
       await refuseMigratedId(client, s.groupId);
-      return { group: await GroupStore.writtenGroup(client, inserted.rows[0].id as number), created: inserted.rows[0].created as boolean };
+      const created = inserted.rows[0].created as boolean;
+      // A new group's policy has not been read yet: its first settings need no new policy version.
+      if (created && s.language !== undefined && s.language !== DEFAULTS.language) {
+        await client.query("INSERT INTO settings (group_id, values) VALUES ($1, $2) ON CONFLICT (group_id) DO NOTHING", [s.groupId, { language: s.language }]);
+      }
+      return { group: await GroupStore.writtenGroup(client, inserted.rows[0].id as number), created };
     });
   }
 

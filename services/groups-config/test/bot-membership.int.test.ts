@@ -40,6 +40,28 @@ describe("SetBotStatus", () => {
     expect(back.group).toMatchObject({ plan: Plan.PRO, botStatus: BotStatus.ACTIVE, title: "Renamed", ownerTelegramUserId: 7n });
   });
 
+  it("starts a group in Russian when the user who added the bot has a Russian app; an existing group keeps its language", async () => {
+    const language = async (id: bigint) => (await client.getPolicy({ groupId: id })).settings!.language;
+    const cases = [
+      [-1001000000031n, "ru", "ru"],
+      [-1001000000032n, "ru-RU", "ru"],
+      [-1001000000033n, "en", "en"],
+      [-1001000000034n, "uk", "en"],
+      [-1001000000035n, "rus", "en"],
+      [-1001000000036n, undefined, "en"],
+    ] as const;
+    for (const [id, code, want] of cases) {
+      await client.setBotStatus({ groupId: id, status: BotStatus.ACTIVE, title: "Lang", addedByTelegramUserId: 42n, addedByLanguageCode: code });
+      expect(await language(id), String(code)).toBe(want);
+    }
+    // Stored as if the owner had chosen it: the settings a group's owner reads name it.
+    expect((await store.getPolicy(-1001000000031))!.settings.language).toBe("ru");
+    // Added again (removed in between) by someone whose app is in Russian: an existing group is not changed.
+    await client.setBotStatus({ groupId: -1001000000033n, status: BotStatus.REMOVED });
+    await client.setBotStatus({ groupId: -1001000000033n, status: BotStatus.ACTIVE, addedByTelegramUserId: 43n, addedByLanguageCode: "ru" });
+    expect(await language(-1001000000033n)).toBe("en");
+  });
+
   it("refuses a positive chat id and a missing status", async () => {
     await expect(client.setBotStatus({ groupId: 5n, status: BotStatus.ACTIVE })).rejects.toMatchObject({ code: Code.InvalidArgument });
     await expect(client.setBotStatus({ groupId: -1001000000003n, status: BotStatus.UNSPECIFIED })).rejects.toMatchObject({ code: Code.InvalidArgument });

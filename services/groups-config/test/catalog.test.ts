@@ -28,7 +28,7 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
     }
   });
 
-  it("holds the contract's eleven keys, the behaviour block, ocr_enabled, the admin loop's three and probation's one, and defaults that satisfy the cross-field rules", () => {
+  it("holds the contract's eleven keys, the behaviour block, ocr_enabled, the admin loop's three, probation's one and the bot's language, and defaults that satisfy the cross-field rules", () => {
     expect(CATALOG.map((e) => e.key).sort()).toEqual(
       [
         "spam_threshold",
@@ -55,6 +55,8 @@ describe("the settings catalog agrees with the OpenAPI document", () => {
         "mode",
         // issue #16, probation
         "probation_spam_threshold",
+        // what the bot writes in
+        "language",
       ].sort(),
     );
     expect(DEFAULTS.suspicious_threshold).toBeLessThan(DEFAULTS.spam_threshold);

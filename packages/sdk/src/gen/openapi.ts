@@ -1275,6 +1275,12 @@ export interface components {
              * @default 50
              */
             probation_spam_threshold: number;
+            /**
+             * @description The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian starts with `ru`.
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "ru";
         };
         /**
          * @description Partial update of the settings, merged into the current ones. A key outside the catalog is refused with `422 unknown_setting`, a value outside the catalog's rule with `422 invalid_setting_value` (also when, after the merge, `suspicious_threshold` would not be below `spam_threshold`). `null` is not a value; send the default to restore it. `{}` changes nothing. Nothing is applied when anything is refused.
@@ -1340,6 +1346,11 @@ export interface components {
             mode?: "enforce" | "dry_run" | "soft_ban";
             /** @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else. */
             probation_spam_threshold?: number;
+            /**
+             * @description The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian starts with `ru`.
+             * @enum {string}
+             */
+            language?: "en" | "ru";
         };
         /** @description One writable setting: its type, range and default. */
         SettingsCatalogEntry: {
@@ -1347,7 +1358,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold" | "language";
             /** @enum {string} */
             type: "boolean";
             default: boolean;
@@ -1358,7 +1369,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold" | "language";
             /** @enum {string} */
             type: "integer";
             /** Format: int64 */
@@ -1380,7 +1391,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold" | "language";
             /** @enum {string} */
             type: "enum";
             default: string;
@@ -1393,7 +1404,7 @@ export interface components {
              * @description Setting key.
              * @enum {string}
              */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold";
+            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold" | "language";
             /** @enum {string} */
             type: "string_list";
             default: string[];
@@ -1583,6 +1594,16 @@ export interface components {
          *           "min": 1,
          *           "max": 100,
          *           "description": "During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else."
+         *         },
+         *         {
+         *           "key": "language",
+         *           "type": "enum",
+         *           "default": "en",
+         *           "values": [
+         *             "en",
+         *             "ru"
+         *           ],
+         *           "description": "The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian starts with `ru`."
          *         }
          *       ]
          *     }

@@ -35,6 +35,8 @@ export class Registration {
         status: status === "active" ? BotStatus.ACTIVE : BotStatus.REMOVED,
         title: chat.title,
         addedByTelegramUserId: status === "active" && !by.is_bot ? BigInt(by.id) : undefined,
+        // A group created by this call starts in the language of the app of whoever added the bot.
+        addedByLanguageCode: status === "active" && !by.is_bot ? by.language_code : undefined,
         memberCount,
       }),
     );
