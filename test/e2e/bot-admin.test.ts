@@ -1,4 +1,5 @@
 import { type FakeTelegram, type Receiver, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { apiClient } from "../support/api.js";
 import { botJournalEntry, botWorld, counterOf, LOOPBACK_WEBHOOKS, messageIdOf, webhookEnvelopes, webhookReceiver } from "../support/bot.js";
@@ -241,5 +242,42 @@ describe("modes", () => {
     const notice = await noticeAbout(`@${spammer.username}`);
     expect(notice.text).toContain(`Dry run, nothing done: Warden would have deleted a spam message and banned @${spammer.username}`);
     await patchSettings({ mode: "enforce" });
+  });
+});
+
+describe("language", () => {
+  it("a group the bot is added to by someone whose Telegram app is in Russian starts in Russian: its settings say so, and the owner's notice and buttons are Russian", async () => {
+    const ruOwner: TgUser = { id: 5_570_300, is_bot: false, first_name: "Владелец", username: "adm_ru_owner", language_code: "ru" };
+    const ruChat: TgChat = { id: -1005570000003, type: "supergroup", title: "Русская группа" };
+    tg.setAdmins(ruChat.id, [{ user: ruOwner, status: "creator" }, { user: tg.bot }]);
+    tg.addUpdates(tg.botMembership(ruChat, ruOwner, "administrator"));
+    // Registered by the bot on the Free plan; the operator puts it on Pro for the demo account, so that its API is open.
+    const db = new pg.Client({ connectionString: stack.db.url });
+    await db.connect();
+    try {
+      await waitFor(async () => (await db.query("SELECT 1 FROM groups_config.groups WHERE id = $1", [ruChat.id])).rowCount === 1, {
+        timeoutMs: 15_000,
+        intervalMs: 100,
+        message: "the group the bot was added to is registered",
+      });
+    } finally {
+      await db.end();
+    }
+    stack.cli("group", "upsert", "--id", String(ruChat.id), "--title", ruChat.title!, "--plan", "pro", "--admin", stack.demo.accountId);
+    const settings = await api.get(`/groups/${ruChat.id}/settings`);
+    expect([settings.status, settings.body.language]).toEqual([200, "ru"]);
+    expect((await api.patch(`/groups/${ruChat.id}/settings`, { notify_admins: true })).status).toBe(200);
+
+    const spammer = spammers[4]!;
+    const [posted] = tg.addUpdates(tg.message(ruChat, spammer, `${SPAM.notSpam} ${stamp} ru`));
+    await tg.waitForDeletion(ruChat.id, messageIdOf(posted), 15_000);
+    // The owner's private chat with the bot (its id is the owner's).
+    const notice = await waitFor(async () => tg.botMessagesIn(ruOwner.id).find((m) => String(m.text).includes(`@${spammer.username}`)), {
+      timeoutMs: 15_000,
+      intervalMs: 50,
+      message: "the owner's notice",
+    });
+    expect(notice.text).toContain(`Warden удалил спам-сообщение от @${spammer.username}`);
+    expect(buttons(notice).map((b) => b.text)).toEqual(["✅ Не спам", "⛔ Заблокировать везде", "🧹 Очистить"]);
   });
 });

@@ -33,6 +33,7 @@ import { banListNoticeText, displayName, noticeText, reactionNoticeText, sendNot
 import type { OcrPool } from "./moderation/ocr-pool.js";
 import type { Outbox } from "./moderation/outbox.js";
 import { Registration } from "./moderation/registration.js";
+import { languageOf } from "./moderation/texts.js";
 import { GroupReports } from "./moderation/reports.js";
 import { SECOND_LOOK_OUTCOMES, SecondLooks, type SecondLook } from "./moderation/second-looks.js";
 import type { BotApi } from "./telegram/client.js";
@@ -339,7 +340,10 @@ export class Moderator {
       // A member's command still counts toward their flood: one that makes a flood is judged as the flood it is.
       observed = isAdmin ? undefined : await this.behaviour.observe({ chat, message: m, sender, settings: floodOnly(settings), prior: await counting, edited });
       if (!observed || observed.signals.length === 0) {
-        const work = command === "report" ? this.adminLoop.onReport(chat, m, rights, settings) : this.reports.onCommand(chat, m, command, rights!);
+        const work =
+          command === "report"
+            ? this.adminLoop.onReport(chat, m, rights, settings)
+            : this.reports.onCommand(chat, m, command, rights!, async () => languageOf(settings));
         await Promise.all([counted, counting, work]);
         return;
       }
@@ -441,7 +445,7 @@ export class Moderator {
       if ((DESTRUCTIVE.has(taken) || dryRun) && (settings.notifyAdmins || settings.adminChatId !== 0n)) {
         const softBan = apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE;
         // A dry run's notice says what would have been done, the deletion with it; "Not spam" re-posts only what is gone.
-        const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, softBan, dryRun || removed);
+        const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, softBan, dryRun || removed, dryRun);
         // Not awaited: a notice never delays the next update.
         void this.adminLoop.notify(
           chat,
@@ -458,7 +462,7 @@ export class Moderator {
             // A topic deleted for its name is gone: "Not spam" restores the name in the General topic.
             ...threadOf(m.forum_topic_created === undefined ? topicOf(m) : undefined),
           },
-          dryRun ? `Dry run, nothing done: ${what.replace(/^Warden /, "Warden would have ")}` : what,
+          what,
         );
       }
     } finally {
@@ -526,7 +530,7 @@ export class Moderator {
       sanction: soft ? ("mute" as const) : ("ban" as const),
       removed: false,
     };
-    await this.adminLoop.notify(chat, settings, ref, banListNoticeText(user, soft));
+    await this.adminLoop.notify(chat, settings, ref, banListNoticeText(user, soft, languageOf(settings)));
   }
 
   /** A reaction: an account that only reacts, never writes, is reported to the group (a notice); nothing to delete. */
@@ -536,7 +540,7 @@ export class Moderator {
     const report = await this.behaviour.reaction(chat, user, messageId, date, settings);
     if (!report) return;
     this.deps.logger.info({ group_id: chat.id, user_id: user.id, reactions: report.reactions }, "reaction spam reported");
-    const what = reactionNoticeText(user, report.reactions);
+    const what = reactionNoticeText(user, report.reactions, languageOf(settings));
     // Where the group's admins get notices (an admin chat, or the owner with notify_admins), there,
     // with the buttons (Ban everywhere bans the account in the account's other groups too);
     // otherwise in the group itself, so a group that configured nothing still hears of it.
@@ -565,6 +569,6 @@ export class Moderator {
     if (!command) return;
     const rights = await this.admins.anonymousRights(chat.id);
     if (command === "report") await this.adminLoop.onReport(chat, m, rights, await this.groupSettings(chat));
-    else await this.reports.onCommand(chat, m, command, rights);
+    else await this.reports.onCommand(chat, m, command, rights, async () => languageOf(await this.groupSettings(chat)));
   }
 }

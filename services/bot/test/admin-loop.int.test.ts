@@ -687,6 +687,73 @@ describe("/report", () => {
   });
 });
 
+describe("the group's language", () => {
+  // Senders of their own: a ban stays in the fake's state for the tests after these.
+  const ivan: TgUser = { id: 81, is_bot: false, first_name: "Ivan", username: "ivan_sells" };
+  const bob: TgUser = { id: 82, is_bot: false, first_name: "Bob", username: "bob_sells" };
+  const labelsOf = (notice: Record<string, any>) => (notice.reply_markup.inline_keyboard.flat() as { text: string }[]).map((b) => b.text);
+  const dataOf = (notice: Record<string, any>) => (notice.reply_markup.inline_keyboard.flat() as { callback_data: string }[]).map((b) => b.callback_data);
+
+  it("a group with language ru gets its spam notice, the notice's buttons, the answers to them and what they post in Russian", async () => {
+    const { handle } = setup({ language: "ru" });
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, ivan, "SPAM заработок от 500$ в день"));
+    const notice = await lastNotice(calls);
+    expect(notice.text).toBe("Loop: Warden удалил спам-сообщение и заблокировал @ivan_sells (earnings_promise, dm_invite).\n\n«SPAM заработок от 500$ в день»");
+    expect(labelsOf(notice)).toEqual(["✅ Не спам", "⛔ Заблокировать везде", "🧹 Очистить"]);
+    expect(dataOf(notice).every((d) => d.endsWith(":ru"))).toBe(true);
+
+    // Only an administrator of the group may press; the answer is in the group's language.
+    const stranger = aMember(83);
+    expect((await pressed(handle, stranger, notice, "n")).answer).toMatchObject({ text: "Это может сделать только администратор группы.", show_alert: true });
+    const { answer, calls: after } = await pressed(handle, owner, notice, "n");
+    expect(answer.text).toBe("Не спам: блокировка снята, сообщение восстановлено, отмечено как не спам");
+    const restored = after("sendMessage").filter((c) => c.params.chat_id === GROUP.id);
+    expect(restored.map((c) => c.params.text)).toEqual([
+      "Сообщение от @ivan_sells (восстановлено администратором):\n<blockquote>SPAM заработок от 500$ в день</blockquote>",
+    ]);
+    await waitFor(async () => after("editMessageText").length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "the notice edited" });
+    const edited = tg.botMessage(ADMIN_CHAT, notice.message_id)!;
+    expect(edited.text).toBe(`${notice.text}\n\n✔ Не спам: блокировка снята, сообщение восстановлено, отмечено как не спам (@owner)`);
+    expect(labelsOf(edited)).toEqual(["⛔ Заблокировать везде", "🧹 Очистить"]);
+    expect((await pressed(handle, owner, notice, "n")).answer.text).toBe("Уже сделано.");
+    expect((await pressed(handle, owner, notice, "c")).answer.text).toBe("Очистка: удалено 0 сообщений");
+
+    // A notice whose reference is gone still answers in its language.
+    const ref = parseCallback(dataOf(notice)[0])!.ref;
+    await redis.del(`${ns.prefix}bot:adm:act:${ref}`);
+    expect((await pressed(handle, owner, notice, "b")).answer).toMatchObject({ text: "Срок действия этого уведомления истёк.", show_alert: true });
+  });
+
+  it("a group with language ru hears of a dry run and of members' reports in Russian", async () => {
+    const dry = setup({ language: "ru", mode: ModerationMode.DRY_RUN });
+    let calls = callsSince(tg);
+    await dry.handle(tg.message(GROUP, aMember(84), "SPAM в пробном режиме"));
+    expect((await lastNotice(calls)).text).toBe(
+      "Loop: Пробный режим, ничего не сделано: Warden удалил бы спам-сообщение и заблокировал M84 (earnings_promise, dm_invite).\n\n«SPAM в пробном режиме»",
+    );
+    const one = setup({ language: "ru", reportThreshold: 1 });
+    const target = await one.handle(tg.message(GROUP, aMember(86), "продаю велосипед"));
+    calls = callsSince(tg);
+    await one.handle(tg.message(GROUP, aMember(87), "/report", { reply_to_message: target.message }));
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([target.message!.message_id]);
+    expect((await lastNotice(calls)).text).toBe("Loop: Warden удалил сообщение от M86 по жалобе 1 участника.\n\n«продаю велосипед»");
+  });
+
+  it("a group with the default language (none set: an older groups-config) gets them in English, as before", async () => {
+    const { handle, groups } = setup();
+    expect(groups.settingsOf(GROUP.id)!.language).toBe("");
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, bob, "SPAM earn from $500 a day"));
+    const notice = await lastNotice(calls);
+    expect(notice.text).toBe("Loop: Warden deleted a spam message and banned @bob_sells (earnings_promise, dm_invite).\n\n«SPAM earn from $500 a day»");
+    expect(labelsOf(notice)).toEqual(["✅ Not spam", "⛔ Ban everywhere", "🧹 Clean up"]);
+    expect(dataOf(notice).every((d) => /^w:[nbc]:[A-Za-z0-9_-]+$/.test(d))).toBe(true);
+    expect((await pressed(handle, aMember(85), notice, "c")).answer.text).toBe("Only an administrator of the group can do this.");
+    expect((await pressed(handle, owner, notice, "c")).answer.text).toBe("Cleaned up: 0 messages deleted");
+  });
+});
+
 describe("without Redis", () => {
   it("moderation goes on: spam is deleted and banned, the notice is sent without buttons, the failures are counted", async () => {
     const down = new Redis(`redis://127.0.0.1:${await freePort()}`, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });

@@ -164,3 +164,21 @@ describe("an anonymous administrator (a post on behalf of the group itself)", ()
     ]);
   });
 });
+
+describe("in a group whose language is ru", () => {
+  it("the replies to an administrator's /spam and /report, and to an anonymous administrator's, are in Russian", async () => {
+    const g = group([{ user: pinner, rights: ONLY_PIN }], { language: "ru" });
+    const target = (await g.handle(tg.message(g.chat, spammer, "быстрые деньги, пишите"))).message!;
+    const calls = callsSince(tg);
+    await g.handle(tg.message(g.chat, pinner, "/spam", { reply_to_message: target }));
+    await g.handle(tg.message(g.chat, pinner, "/report", { reply_to_message: target }));
+    tg.setAdmins(g.chat.id, [{ user: owner, status: "creator", is_anonymous: true }, { user: pinner, rights: ONLY_PIN, is_anonymous: true }, { user: tg.bot }]);
+    await g.handle(replyTo(tg.anonymousAdminPost(g.chat, "/spam"), target));
+    expect(deletedMessageIds(calls())).toEqual([]);
+    expect(repliesIn(calls, g.chat).map((c) => c.params.text)).toEqual([
+      "Warden не удалил сообщение и не заблокировал его отправителя: для этого нужны права «Удаление сообщений» и «Блокировка пользователей», которых у вас в этой группе нет. Сообщение отмечено как спам.",
+      "Warden не удалил сообщение: для этого нужно право «Удаление сообщений», которого у вас в этой группе нет. Сообщение отмечено как спам.",
+      "Warden не удалил сообщение и не заблокировал его отправителя: для этого нужны права «Удаление сообщений» и «Блокировка пользователей», которые есть не у всех анонимных администраторов этой группы. Сообщение отмечено как спам.",
+    ]);
+  });
+});

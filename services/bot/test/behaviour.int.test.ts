@@ -413,6 +413,16 @@ describe("reaction spam", () => {
     expect(calls("sendMessage").filter((c) => c.params.chat_id === chat.id)).toEqual([]);
   });
 
+  it("a group whose language is ru gets the report in Russian", async () => {
+    const { chat, handle } = setup({ settings: { language: "ru" } });
+    const reactor = user(576, "Watcher");
+    for (let i = 1; i <= 3; i++) await handle(tg.reaction(chat, reactor, i));
+    const notice = await tg.waitForCall("sendMessage", (p) => p.chat_id === chat.id && String(p.text).includes("@watcher"), 5_000);
+    expect(notice.params.text).toBe(
+      "Warden: аккаунт @watcher (id 576) поставил реакции на 3 сообщения здесь, но сам ни разу ничего не написал: возможно, это спам реакциями. Администраторам стоит проверить этот аккаунт.",
+    );
+  });
+
   it("reaction_spam_reactions 0 turns it off; an administrator's reactions are never reported", async () => {
     const off = setup({ settings: { reactionSpamReactions: 0 } });
     const calls = callsSince(tg);

@@ -43,6 +43,8 @@ export interface TgUser {
   is_bot: boolean;
   first_name: string;
   username?: string;
+  /** IETF language tag of the user's Telegram app (Bot API User.language_code). */
+  language_code?: string;
 }
 
 export interface TgChat {

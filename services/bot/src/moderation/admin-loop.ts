@@ -13,11 +13,12 @@ import { migratedTo } from "../telegram/client.js";
 import { UNMUTED, type CallbackQuery, type Chat, type InlineKeyboardMarkup, type Message, type MethodName, type User } from "../telegram/types.js";
 import { judgedText, messageSender, replyTarget, type Exemption, type MessageSender } from "../updates.js";
 import type { ModerationMetrics } from "./metrics.js";
-import { displayName, postInTopic, refusalText, RIGHT_NAMES, sendNotice, topicOf } from "./notices.js";
+import { displayName, postInTopic, refusalText, sendNotice, topicOf } from "./notices.js";
 import type { Enforcement } from "./enforcement.js";
 import type { AdminRights } from "./group-admins.js";
 import type { Outbox } from "./outbox.js";
 import type { GroupReports } from "./reports.js";
+import { languageOf, texts, type AdminVerb, type BotLanguage, type NotSpamStep, type Reporters } from "./texts.js";
 
 /** Message ids kept per (group, sender) for "Clean up": the most recent ones. */
 export const RECENT_MESSAGES_KEPT = 100;
@@ -39,21 +40,31 @@ export const REPORTERS_TTL_S = 48 * 3600;
 /** Longest message text kept in an action reference (a restore re-posts it; Telegram's limit is 4096). */
 const TEXT_KEPT = 3_500;
 
-/** The buttons of a notice; each is `w:<code>:<reference id>` in callback_data (at most 64 bytes). */
-export type AdminVerb = "not_spam" | "ban_everywhere" | "clean_up";
+export type { AdminVerb } from "./texts.js";
+
+/**
+ * The buttons of a notice; each is `w:<code>:<reference id>` in callback_data (at most 64 bytes), followed by
+ * `:<language>` for a notice in another language than English (the group's `language` when the notice was sent): the
+ * answers to a press, and what it posts in the group, are in the notice's language, also when its reference is gone.
+ * A button without one is English's (as every notice's was before the setting).
+ */
 const CODES: Record<AdminVerb, string> = { not_spam: "n", ban_everywhere: "b", clean_up: "c" };
 const VERBS = new Map(Object.entries(CODES).map(([verb, code]) => [code, verb as AdminVerb]));
-const LABELS: Record<AdminVerb, string> = { not_spam: "✅ Not spam", ban_everywhere: "⛔ Ban everywhere", clean_up: "🧹 Clean up" };
+const ENGLISH: BotLanguage = "en";
 
-/** callback_data of a button; parseCallback reads it back. Pure. */
-export function callbackData(verb: AdminVerb, ref: string): string {
-  return `w:${CODES[verb]}:${ref}`;
+/** callback_data of a button of a notice in `language`; parseCallback reads it back. Pure. */
+export function callbackData(verb: AdminVerb, ref: string, language: BotLanguage = ENGLISH): string {
+  return `w:${CODES[verb]}:${ref}${language === ENGLISH ? "" : `:${language}`}`;
 }
 
-export function parseCallback(data: string | undefined): { verb: AdminVerb; ref: string } | undefined {
-  const m = data ? /^w:([a-z]):([A-Za-z0-9_-]{16,40})$/.exec(data) : null;
+/** A button's verb, reference and, for a notice not in English, language; undefined for anything else. Pure. */
+export function parseCallback(data: string | undefined): { verb: AdminVerb; ref: string; language?: BotLanguage } | undefined {
+  const m = data ? /^w:([a-z]):([A-Za-z0-9_-]{16,40})(?::([a-z]{2}))?$/.exec(data) : null;
   const verb = m ? VERBS.get(m[1]!) : undefined;
-  return verb ? { verb, ref: m![2]! } : undefined;
+  if (!verb) return undefined;
+  if (m![3] === undefined) return { verb, ref: m![2]! };
+  const language = languageOf({ language: m![3] });
+  return language === m![3] && language !== ENGLISH ? { verb, ref: m![2]!, language } : undefined;
 }
 
 /** What the bot did that a notice tells the admins about, kept in Redis behind the notice's buttons. */
@@ -173,7 +184,7 @@ export class AdminLoop {
    * Sends the admins a notice of an action, with buttons when its reference could be kept: to the
    * group's admin chat, else (with notify_admins) to the owner's private chat. Never rejects.
    */
-  async notify(chat: Chat, settings: Pick<Settings, "adminChatId" | "notifyAdmins">, ref: ActionRef, what: string): Promise<void> {
+  async notify(chat: Chat, settings: Pick<Settings, "adminChatId" | "notifyAdmins" | "language">, ref: ActionRef, what: string): Promise<void> {
     try {
       const target = settings.adminChatId !== 0n ? Number(settings.adminChatId) : settings.notifyAdmins ? await this.ownerOf(chat.id) : undefined;
       if (target === undefined) return;
@@ -195,7 +206,7 @@ export class AdminLoop {
           disable_notification: true,
           link_preview_options: { is_disabled: true },
           ...(to === chat.id && ref.threadId !== undefined ? { message_thread_id: ref.threadId } : {}),
-          ...(id ? { reply_markup: keyboard(id, new Set()) } : {}),
+          ...(id ? { reply_markup: keyboard(id, new Set(), languageOf(settings)) } : {}),
         });
       let o = await send(target);
       // An admin chat that became a supergroup the bot did not hear of: Telegram names its new id. The move is made
@@ -271,27 +282,29 @@ export class AdminLoop {
    */
   async onCallback(q: CallbackQuery): Promise<void> {
     const parsed = parseCallback(q.data);
+    const language = parsed?.language ?? ENGLISH;
     let pressed: Pressed = { answer: {} };
     try {
-      if (parsed && q.message) pressed = await this.press(q, q.message, parsed.verb, parsed.ref);
+      if (parsed && q.message) pressed = await this.press(q, q.message, parsed.verb, parsed.ref, language);
     } catch (err) {
       this.deps.logger.warn({ err: (err as Error).message, verb: parsed?.verb }, "admin button failed");
       if (parsed) this.deps.metrics?.adminActions.inc({ kind: parsed.verb, outcome: "failed" });
-      pressed = { answer: { text: "That did not work; try again in a moment.", show_alert: true } };
+      pressed = { answer: { text: texts(language).pressFailed, show_alert: true } };
     }
     const o = await this.deps.outbox.enqueue(ANSWERS_LANE, "answerCallbackQuery", { callback_query_id: q.id, ...pressed.answer });
     if (!o.ok) this.deps.logger.warn({ err: o.error.message }, "callback query not answered");
     await pressed.after?.();
   }
 
-  private async press(q: CallbackQuery, notice: Message, verb: AdminVerb, id: string): Promise<Pressed> {
+  private async press(q: CallbackQuery, notice: Message, verb: AdminVerb, id: string, language: BotLanguage): Promise<Pressed> {
     const { redis, metrics } = this.deps;
+    const t = texts(language);
     const count = (outcome: string) => metrics?.adminActions.inc({ kind: verb, outcome });
     if (!redis) throw new Error("no Redis: the action reference is unavailable");
     const raw = await redis.get(this.key("act", id));
     if (!raw) {
       count("expired");
-      return { answer: { text: "This notice has expired.", show_alert: true } };
+      return { answer: { text: t.noticeExpired, show_alert: true } };
     }
     const ref = JSON.parse(raw) as ActionRef;
     // A group that became a supergroup since the notice is the new chat: Telegram answers nothing more for the old id
@@ -304,16 +317,16 @@ export class AdminLoop {
     ref.groupId = this.deps.movedTo?.(ref.groupId) ?? ref.groupId;
     if (!rights) {
       count("refused");
-      return { answer: { text: "Only an administrator of the group can do this.", show_alert: true } };
+      return { answer: { text: t.onlyAdmins, show_alert: true } };
     }
     const doneKey = this.key("act", id, "done", CODES[verb]);
     const repeated = (): Pressed => {
       count("repeated");
-      return { answer: { text: "Already done." } };
+      return { answer: { text: t.alreadyDone } };
     };
     if ((await redis.exists(doneKey)) === 1) return repeated();
     // Not claimed: the button stays for an administrator who has the right.
-    const lacking = await this.lacking(verb, ref, rights, q.from);
+    const lacking = await this.lacking(verb, ref, rights, q.from, language);
     if (lacking) {
       count("refused");
       return { answer: { text: lacking, show_alert: true } };
@@ -323,7 +336,7 @@ export class AdminLoop {
     if (claimed !== "OK") return repeated();
     let line: string;
     try {
-      line = await this.run(verb, ref, q.from);
+      line = await this.run(verb, ref, q.from, language);
     } catch (err) {
       // Not done: the button may be pressed again.
       await redis.del(doneKey).catch(() => undefined);
@@ -333,7 +346,7 @@ export class AdminLoop {
     const all = Object.keys(CODES) as AdminVerb[];
     const flags = await redis.mget(...all.map((v) => this.key("act", id, "done", CODES[v])));
     const done = new Set(all.filter((_, i) => flags[i] !== null));
-    const markup = done.size < all.length ? { reply_markup: keyboard(id, done) } : {};
+    const markup = done.size < all.length ? { reply_markup: keyboard(id, done, language) } : {};
     // A notice Telegram no longer shows the bot (an old one comes as an InaccessibleMessage: date 0, no text) keeps its
     // text, which the bot does not have to write back with the line: only its buttons change.
     const shown = notice.date === 0 ? undefined : notice.text;
@@ -357,19 +370,18 @@ export class AdminLoop {
    * What a press answers when the presser's rights in the group do not allow its action (what needs no right is done:
    * "Not spam" still reports the message as not spam, as `/ham` would); undefined when they allow it.
    */
-  private async lacking(verb: AdminVerb, ref: ActionRef, rights: AdminRights, admin: User): Promise<string | undefined> {
+  private async lacking(verb: AdminVerb, ref: ActionRef, rights: AdminRights, admin: User, language: BotLanguage): Promise<string | undefined> {
+    const t = texts(language);
     switch (verb) {
       case "clean_up":
-        return rights.delete ? undefined : `Clean up needs the ${RIGHT_NAMES.delete} right in the group, which you do not have: nothing was done.`;
+        return rights.delete ? undefined : t.needsRight(verb);
       case "ban_everywhere":
-        return rights.restrict ? undefined : `Ban everywhere needs the ${RIGHT_NAMES.restrict} right in the group, which you do not have: nothing was done.`;
+        return rights.restrict ? undefined : t.needsRight(verb);
       case "not_spam": {
         if (ref.sanction === "none" || rights.restrict) return undefined;
         // Re-posted only along with the lift, by whoever may lift it: once.
         const reported = await this.reportHam(ref, admin);
-        const lift = ref.sanction === "ban" ? "unbanned" : "unmuted";
-        const not = ref.removed && (ref.text || ref.photo) ? `Not ${lift} or restored` : `Not ${lift}`;
-        return `${reported ? "Reported as not spam. " : ""}${not}: that needs the ${RIGHT_NAMES.restrict} right in the group, which you do not have; an administrator who has it can press Not spam again.`;
+        return t.notSpamNeedsRight({ reported, lift: ref.sanction, restore: ref.removed && !!(ref.text || ref.photo) });
       }
     }
   }
@@ -389,31 +401,30 @@ export class AdminLoop {
     return act(to);
   }
 
-  private run(verb: AdminVerb, ref: ActionRef, admin: User): Promise<string> {
+  private run(verb: AdminVerb, ref: ActionRef, admin: User, language: BotLanguage): Promise<string> {
     switch (verb) {
       case "not_spam":
-        return this.notSpam(ref, admin);
+        return this.notSpam(ref, admin, language);
       case "ban_everywhere":
-        return this.banEverywhere(ref, admin);
+        return this.banEverywhere(ref, admin, language);
       case "clean_up":
-        return this.cleanUp(ref);
+        return this.cleanUp(ref, language);
     }
   }
 
-  private restoreText(g: number, name: string, text: string, threadId: number | undefined) {
+  private restoreText(g: number, head: string, text: string, threadId: number | undefined) {
     return postInTopic(this.deps.outbox, g, "sendMessage", {
       chat_id: g,
       ...(threadId === undefined ? {} : { message_thread_id: threadId }),
       parse_mode: "HTML",
-      text: `${escapeHtml(name)} wrote (restored by an administrator):\n<blockquote>${escapeHtml(text)}</blockquote>`,
+      text: `${escapeHtml(head)}\n<blockquote>${escapeHtml(text)}</blockquote>`,
       link_preview_options: { is_disabled: true },
       disable_notification: true,
     });
   }
 
-  /** The picture again (by its file_id, nothing uploaded), its caption quoted under the sender's name, cut to Telegram's caption limit. */
-  private restorePhoto(g: number, name: string, photo: { fileId: string; caption: string }, threadId: number | undefined) {
-    const head = `${name} posted (restored by an administrator):`;
+  /** The picture again (by its file_id, nothing uploaded), its caption quoted under `head` (naming the sender), cut to Telegram's caption limit. */
+  private restorePhoto(g: number, head: string, photo: { fileId: string; caption: string }, threadId: number | undefined) {
     const room = CAPTION_MAX - head.length - 2;
     const caption = photo.caption.length > room ? `${cutUtf16(photo.caption, Math.max(0, room - 1))}…` : photo.caption;
     return postInTopic(this.deps.outbox, g, "sendPhoto", {
@@ -431,9 +442,10 @@ export class AdminLoop {
    * when that topic is closed or gone) as a quote
    * naming its sender, reports it as ham.
    */
-  private async notSpam(ref: ActionRef, admin: User): Promise<string> {
+  private async notSpam(ref: ActionRef, admin: User, language: BotLanguage): Promise<string> {
     const { outbox } = this.deps;
-    const done: string[] = [];
+    const t = texts(language);
+    const done: NotSpamStep[] = [];
     const sender = ref.sender;
     let lift: ((g: number) => Promise<ActionOutcome<MethodName>>) | undefined;
     if (ref.sanction === "ban") {
@@ -454,13 +466,15 @@ export class AdminLoop {
     if (ref.removed && (ref.text || ref.photo)) {
       const photo = ref.photo;
       const restored = await this.inGroup(ref, (g) =>
-        photo ? this.restorePhoto(g, sender.name, photo, ref.threadId) : this.restoreText(g, sender.name, ref.text!, ref.threadId),
+        photo
+          ? this.restorePhoto(g, t.restoredPhotoHead(sender.name), photo, ref.threadId)
+          : this.restoreText(g, t.restoredTextHead(sender.name), ref.text!, ref.threadId),
       );
-      if (restored.ok) done.push("message restored");
+      if (restored.ok) done.push("restored");
       else this.deps.logger.warn({ group_id: ref.groupId, err: restored.error.message }, "message not restored");
     }
-    if (await this.reportHam(ref, admin)) done.push("reported as not spam");
-    return `Not spam: ${done.join(", ") || "noted"}`;
+    if (await this.reportHam(ref, admin)) done.push("reported");
+    return t.notSpamDone(done);
   }
 
   /**
@@ -483,7 +497,7 @@ export class AdminLoop {
    * administrator too, each where the presser may ban members (can_restrict_members) and the group does not spare the
    * sender (an administrator of it, or its own linked channel); says how many were left out so.
    */
-  private async banEverywhere(ref: ActionRef, admin: User): Promise<string> {
+  private async banEverywhere(ref: ActionRef, admin: User, language: BotLanguage): Promise<string> {
     const res = await this.deps.groups.listSiblingGroups({ groupId: BigInt(ref.groupId) });
     const origin = ref.groupId;
     const targets = [origin, ...res.groupIds.map(Number)];
@@ -520,15 +534,12 @@ export class AdminLoop {
     );
     const others = outcomes.slice(1).filter((o) => o === "banned").length;
     const lacked = outcomes.filter((o) => o === "no_right").length;
-    const without = lacked > 0 ? `; not in ${lacked} where you lack the ${RIGHT_NAMES.restrict} right` : "";
     const spared = outcomes.filter((o) => o === "spared").length;
-    const whereSpared = ref.sender.kind === "user" ? "they are an administrator" : "it is the group's linked channel";
-    const sparing = spared > 0 ? `; not in ${spared} where ${whereSpared}` : "";
-    return `Banned everywhere: ${outcomes[0] === "banned" ? "here and " : ""}${others} other group${others === 1 ? "" : "s"}${without}${sparing}`;
+    return texts(language).bannedEverywhere({ here: outcomes[0] === "banned", others, lacked, spared, sender: ref.sender.kind });
   }
 
   /** Deletes the sender's recent messages the bot saw in the group (at most 48 h old). */
-  private async cleanUp(ref: ActionRef): Promise<string> {
+  private async cleanUp(ref: ActionRef, language: BotLanguage): Promise<string> {
     const { redis, enforcement } = this.deps;
     const key = this.key("recent", ref.groupId, ref.sender.id);
     const ids = [...new Set((await redis!.lrange(key, 0, -1)).map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
@@ -536,7 +547,7 @@ export class AdminLoop {
     const results = await Promise.all(ids.map((id) => enforcement.deleteMessage(ref.groupId, id, { exact: true })));
     await redis!.del(key);
     const deleted = results.filter((o) => o.ok).length;
-    return `Cleaned up: ${deleted} message${deleted === 1 ? "" : "s"} deleted`;
+    return texts(language).cleanedUp(deleted);
   }
 
   // --- Members' /report ---------------------------------------------------------------------
@@ -596,15 +607,16 @@ export class AdminLoop {
       sender.kind === "channel"
         ? displayName({ id: sender.id, username: sender.username, title: target.sender_chat?.title })
         : displayName(target.from ?? { id: sender.id });
-    const by = !admin
-      ? `${reporters} members`
+    const by: Reporters = !admin
+      ? { kind: "members", count: reporters }
       : reporterUser === undefined
-        ? "an anonymous administrator"
-        : `an administrator (${displayName(command.from ?? { id: reporterUser })})`;
-    const notDeleted = dryRun ? " (dry run: not deleted)" : mayDelete ? "" : ` (not deleted: that needs the ${RIGHT_NAMES.delete} right)`;
-    const what = deleted?.ok ? `Warden deleted a message of ${who} reported by ${by}.` : `A message of ${who} was reported by ${by}${notDeleted}.`;
+        ? { kind: "anonymous_admin" }
+        : { kind: "admin", name: displayName(command.from ?? { id: reporterUser }) };
+    const language = languageOf(settings);
+    const notDeleted = dryRun ? "dry_run" : mayDelete ? undefined : "no_right";
+    const what = texts(language).reportNotice({ who, by, deleted: deleted?.ok === true, notDeleted });
     if (!dryRun && !mayDelete) {
-      const reply = refusalText(["delete"], reporterUser === undefined, text !== undefined);
+      const reply = refusalText(["delete"], reporterUser === undefined, text !== undefined, language);
       sendNotice(this.deps.outbox, this.deps.logger, chat, reply, { threadId: topicOf(command), replyTo: command.message_id });
     }
     await this.notify(
@@ -630,8 +642,9 @@ export function threadOf(threadId: number | undefined): { threadId?: number } {
   return threadId === undefined ? {} : { threadId };
 }
 
-/** The notice's buttons, without those already done. */
-function keyboard(id: string, done: ReadonlySet<AdminVerb>): InlineKeyboardMarkup {
+/** The notice's buttons in its language, without those already done. */
+function keyboard(id: string, done: ReadonlySet<AdminVerb>, language: BotLanguage): InlineKeyboardMarkup {
   const verbs = (Object.keys(CODES) as AdminVerb[]).filter((v) => !done.has(v));
-  return { inline_keyboard: [verbs.map((v) => ({ text: LABELS[v], callback_data: callbackData(v, id) }))] };
+  const labels = texts(language).buttons;
+  return { inline_keyboard: [verbs.map((v) => ({ text: labels[v], callback_data: callbackData(v, id, language) }))] };
 }

@@ -5,6 +5,7 @@ import { TelegramApiError } from "../telegram/client.js";
 import type { Chat, Message, Methods } from "../telegram/types.js";
 import type { MessageSender } from "../updates.js";
 import type { Outbox } from "./outbox.js";
+import { languageOf, texts, type BotLanguage, type NoticeSanction, type Refused } from "./texts.js";
 
 export const displayName = (u: { username?: string; first_name?: string; title?: string; id: number }) =>
   u.username ? `@${u.username}` : (u.first_name ?? u.title ?? String(u.id));
@@ -16,41 +17,40 @@ export function senderName(m: Message, sender: MessageSender): string {
     : displayName(m.from ?? { id: sender.id });
 }
 
-/** The notice a group with notify_admins gets of a spam message the bot acted on. */
+/**
+ * The notice a group with notify_admins gets of a spam message the bot acted on, in the group's language; `dryRun`: of
+ * what it would have done (`taken` then the action it would have taken).
+ */
 export function noticeText(
   m: Message,
   sender: MessageSender,
   taken: Action,
   check: Pick<CheckResponse, "matchedRules">,
-  settings: Pick<Settings, "muteMinutes">,
+  settings: Pick<Settings, "muteMinutes" | "language">,
   /** The mute was the soft_ban mode's restriction in place of a ban. */
   softBan = false,
   /** The message is gone; false for a sanction whose message Telegram would not delete (gone already, or too old). */
   removed = true,
+  dryRun = false,
 ): string {
-  const who = senderName(m, sender);
-  const sanction =
+  const sanction: NoticeSanction =
     taken === Action.DELETE_AND_BAN
-      ? "banned"
+      ? { kind: "ban" }
       : taken === Action.DELETE_AND_MUTE
         ? softBan
-          ? "restricted (soft ban)"
-          : `muted for ${settings.muteMinutes} min`
-        : undefined;
-  const kept = !removed && sanction !== undefined;
-  const what = sanction === undefined ? "deleted a spam message from" : kept ? sanction : `deleted a spam message and ${sanction}`;
-  const rules = check.matchedRules.length > 0 ? ` (${check.matchedRules.join(", ")})` : "";
-  return `Warden ${what} ${who}${rules}.${kept ? " The message could not be deleted." : ""}`;
+          ? { kind: "soft_ban" }
+          : { kind: "mute", minutes: settings.muteMinutes }
+        : { kind: "none" };
+  return texts(languageOf(settings)).spamNotice({ who: senderName(m, sender), sanction, rules: check.matchedRules, removed, dryRun });
 }
 
 /** The report of an account that reacts to a group's messages but never writes (reaction_spam). */
-export function reactionNoticeText(user: { username?: string; first_name?: string; id: number }, reactions: number): string {
-  return `Warden: ${displayName(user)} (id ${user.id}) reacted to ${reactions} messages here without ever writing: possible reaction spam. Admins may want to check the account.`;
+export function reactionNoticeText(user: { username?: string; first_name?: string; id: number }, reactions: number, language: BotLanguage): string {
+  return texts(language).reactionNotice({ name: displayName(user), id: user.id, reactions });
 }
 
-export function banListNoticeText(user: { username?: string; first_name?: string; id: number }, soft: boolean): string {
-  const what = soft ? "restricted (soft_ban mode)" : "banned";
-  return `Warden ${what} ${displayName(user)} (id ${user.id}) on joining: the account is on the external ban list (CAS).`;
+export function banListNoticeText(user: { username?: string; first_name?: string; id: number }, soft: boolean, language: BotLanguage): string {
+  return texts(language).banListNotice({ name: displayName(user), id: user.id, soft });
 }
 
 /**
@@ -61,22 +61,14 @@ export function topicOf(m: Pick<Message, "message_thread_id" | "is_topic_message
   return m.is_topic_message === true && typeof m.message_thread_id === "number" ? m.message_thread_id : undefined;
 }
 
-/** What a command asked for that the administrator's rights do not allow. */
-export type Refused = "delete" | "ban";
-
-/** The names Telegram's apps give the administrator rights the bot asks for. */
-export const RIGHT_NAMES = { delete: "“Delete messages”", restrict: "“Ban users”" } as const;
+export type { Refused } from "./texts.js";
 
 /**
  * The reply to an administrator's `/spam` or `/report` of which part was not done for lack of a
  * right; `anonymous`: sent on behalf of the group (one of its anonymous administrators). Pure.
  */
-export function refusalText(refused: readonly Refused[], anonymous: boolean, reported: boolean): string {
-  const what = refused.map((r) => (r === "delete" ? "delete the message" : "ban its sender")).join(" or ");
-  const names = refused.map((r) => (r === "delete" ? RIGHT_NAMES.delete : RIGHT_NAMES.restrict));
-  const rights = names.length > 1 ? `${names.join(" and ")} rights` : `${names[0]} right`;
-  const who = anonymous ? "not every anonymous administrator of this group has" : "you do not have in this group";
-  return `Warden did not ${what}: that needs the ${rights}, which ${who}.${reported ? " The message is reported as spam." : ""}`;
+export function refusalText(refused: readonly Refused[], anonymous: boolean, reported: boolean, language: BotLanguage): string {
+  return texts(language).refusal({ refused, anonymous, reported });
 }
 
 /** Telegram's refusal of a post into a forum topic that is closed (TOPIC_CLOSED) or gone (deleted: "message thread not found"). */

@@ -7,6 +7,7 @@ import type { MemberActionDeps } from "./enforcement.js";
 import type { AdminRights } from "./group-admins.js";
 import { refusalText, sendNotice, topicOf, type Refused } from "./notices.js";
 import type { Outbox } from "./outbox.js";
+import type { BotLanguage } from "./texts.js";
 import { withRetries } from "./transient.js";
 
 /**
@@ -43,9 +44,10 @@ export class GroupReports {
    * an anonymous administrator or the group's linked channel), and it is reported as spam for this
    * group; `/ham` in reply reports it as not spam. The administrator's `rights` in the group bound
    * what is done: a deletion needs can_delete_messages, a ban can_restrict_members; what they lack
-   * is not done, and a reply to the command says so (the report, which needs no right, is stored).
+   * is not done, and a reply to the command says so, in the group's language (`language`: asked only for that reply;
+   * the report, which needs no right, is stored).
    */
-  async onCommand(chat: Chat, command: Message, kind: AdminCommand, rights: AdminRights): Promise<void> {
+  async onCommand(chat: Chat, command: Message, kind: AdminCommand, rights: AdminRights, language: () => Promise<BotLanguage>): Promise<void> {
     const target = replyTarget(command)!;
     const text = judgedText(target);
     const sender = messageSender(target);
@@ -72,7 +74,7 @@ export class GroupReports {
       await this.report(chat.id, target.message_id, text, label, sender?.kind === "user" ? sender.id : undefined, reporter);
     }
     if (refused.length > 0) {
-      const what = refusalText(refused, reporter === undefined, text !== undefined);
+      const what = refusalText(refused, reporter === undefined, text !== undefined, await language());
       sendNotice(this.deps.outbox, this.deps.logger, chat, what, { threadId: topicOf(command), replyTo: command.message_id });
     }
   }

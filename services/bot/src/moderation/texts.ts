@@ -1,0 +1,225 @@
+import { BOT_LANGUAGES, type BotLanguage } from "@warden/contract";
+import type { Settings } from "@warden/proto";
+
+/**
+ * Everything the bot writes to Telegram users about a group, in each of the group's languages (the `language` setting):
+ * the notices in the group and to its admins, the buttons and the answers to them, the replies to commands. Every text
+ * is a function of the values it needs (names, ids and rule names are inserted as they are); the callers pick the
+ * language (languageOf). Pure.
+ */
+
+export type { BotLanguage } from "@warden/contract";
+
+/**
+ * The language the bot writes in about a group: its `language` setting; an empty one (a groups-config from before the
+ * setting) or one the bot does not know is the default, English.
+ */
+export function languageOf(settings: Pick<Settings, "language">): BotLanguage {
+  return (BOT_LANGUAGES as readonly string[]).includes(settings.language) ? (settings.language as BotLanguage) : BOT_LANGUAGES[0];
+}
+
+/** What a command asked for that the administrator's rights do not allow. */
+export type Refused = "delete" | "ban";
+
+/** The buttons of an admin notice. */
+export type AdminVerb = "not_spam" | "ban_everywhere" | "clean_up";
+
+/** What a spam notice says was done to the sender besides the deletion. */
+export type NoticeSanction = { kind: "none" } | { kind: "ban" } | { kind: "mute"; minutes: number } | { kind: "soft_ban" };
+
+/** Who reported a message with `/report`: members at the group's threshold, an anonymous administrator, a named one. */
+export type Reporters = { kind: "members"; count: number } | { kind: "anonymous_admin" } | { kind: "admin"; name: string };
+
+/** What "Not spam" did, in the order it did it. */
+export type NotSpamStep = "unbanned" | "unmuted" | "restored" | "reported";
+
+export interface Texts {
+  /** The names Telegram's apps give the administrator rights the bot asks for, quoted. */
+  rightNames: { delete: string; restrict: string };
+  /** The notice of a spam message the bot acted on (`dryRun`: would have acted on; `removed`: the message is gone). */
+  spamNotice(p: { who: string; sanction: NoticeSanction; rules: readonly string[]; removed: boolean; dryRun: boolean }): string;
+  /** The report of an account that reacts to a group's messages but never writes. */
+  reactionNotice(p: { name: string; id: number; reactions: number }): string;
+  /** A member banned (restricted, `soft`) on joining for the external ban list. */
+  banListNotice(p: { name: string; id: number; soft: boolean }): string;
+  /** The reply to an administrator's `/spam` or `/report` of what their rights did not allow. */
+  refusal(p: { refused: readonly Refused[]; anonymous: boolean; reported: boolean }): string;
+  /** The name of each button, as the texts name it. */
+  verbs: Record<AdminVerb, string>;
+  /** Each button's label. */
+  buttons: Record<AdminVerb, string>;
+  pressFailed: string;
+  noticeExpired: string;
+  onlyAdmins: string;
+  alreadyDone: string;
+  /** A press whose action needs a right the presser lacks in the group: nothing was done. */
+  needsRight(verb: "clean_up" | "ban_everywhere"): string;
+  /** "Not spam" by an administrator who may not lift the sanction (`reported`: the message was reported as not spam). */
+  notSpamNeedsRight(p: { reported: boolean; lift: "ban" | "mute"; restore: boolean }): string;
+  /** The head of a text message "Not spam" re-posts. */
+  restoredTextHead(name: string): string;
+  /** The head of a photo's caption "Not spam" re-posts. */
+  restoredPhotoHead(name: string): string;
+  notSpamDone(steps: readonly NotSpamStep[]): string;
+  /** "Ban everywhere" done: here or not, in how many other groups, and in how many not (no right; the sender spared). */
+  bannedEverywhere(p: { here: boolean; others: number; lacked: number; spared: number; sender: "user" | "channel" }): string;
+  cleanedUp(deleted: number): string;
+  /** The admins' notice of a message reported with `/report`: deleted, or not (in a dry run, or for lack of the right). */
+  reportNotice(p: { who: string; by: Reporters; deleted: boolean; notDeleted?: "dry_run" | "no_right" }): string;
+}
+
+const rulesOf = (rules: readonly string[]) => (rules.length > 0 ? ` (${rules.join(", ")})` : "");
+
+const EN_RIGHTS = { delete: "“Delete messages”", restrict: "“Ban users”" } as const;
+const EN_VERBS: Record<AdminVerb, string> = { not_spam: "Not spam", ban_everywhere: "Ban everywhere", clean_up: "Clean up" };
+
+const EN: Texts = {
+  rightNames: EN_RIGHTS,
+  spamNotice({ who, sanction: s, rules, removed, dryRun }) {
+    const sanction =
+      s.kind === "ban" ? "banned" : s.kind === "soft_ban" ? "restricted (soft ban)" : s.kind === "mute" ? `muted for ${s.minutes} min` : undefined;
+    const kept = !removed && sanction !== undefined;
+    const what = sanction === undefined ? "deleted a spam message from" : kept ? sanction : `deleted a spam message and ${sanction}`;
+    const text = `Warden ${dryRun ? "would have " : ""}${what} ${who}${rulesOf(rules)}.${kept ? " The message could not be deleted." : ""}`;
+    return dryRun ? `Dry run, nothing done: ${text}` : text;
+  },
+  reactionNotice: ({ name, id, reactions }) =>
+    `Warden: ${name} (id ${id}) reacted to ${reactions} messages here without ever writing: possible reaction spam. Admins may want to check the account.`,
+  banListNotice: ({ name, id, soft }) =>
+    `Warden ${soft ? "restricted (soft_ban mode)" : "banned"} ${name} (id ${id}) on joining: the account is on the external ban list (CAS).`,
+  refusal({ refused, anonymous, reported }) {
+    const what = refused.map((r) => (r === "delete" ? "delete the message" : "ban its sender")).join(" or ");
+    const names = refused.map((r) => (r === "delete" ? EN_RIGHTS.delete : EN_RIGHTS.restrict));
+    const rights = names.length > 1 ? `${names.join(" and ")} rights` : `${names[0]} right`;
+    const who = anonymous ? "not every anonymous administrator of this group has" : "you do not have in this group";
+    return `Warden did not ${what}: that needs the ${rights}, which ${who}.${reported ? " The message is reported as spam." : ""}`;
+  },
+  verbs: EN_VERBS,
+  buttons: { not_spam: `✅ ${EN_VERBS.not_spam}`, ban_everywhere: `⛔ ${EN_VERBS.ban_everywhere}`, clean_up: `🧹 ${EN_VERBS.clean_up}` },
+  pressFailed: "That did not work; try again in a moment.",
+  noticeExpired: "This notice has expired.",
+  onlyAdmins: "Only an administrator of the group can do this.",
+  alreadyDone: "Already done.",
+  needsRight: (verb) =>
+    `${EN_VERBS[verb]} needs the ${verb === "clean_up" ? EN_RIGHTS.delete : EN_RIGHTS.restrict} right in the group, which you do not have: nothing was done.`,
+  notSpamNeedsRight({ reported, lift, restore }) {
+    const lifted = lift === "ban" ? "unbanned" : "unmuted";
+    const not = restore ? `Not ${lifted} or restored` : `Not ${lifted}`;
+    return `${reported ? "Reported as not spam. " : ""}${not}: that needs the ${EN_RIGHTS.restrict} right in the group, which you do not have; an administrator who has it can press ${EN_VERBS.not_spam} again.`;
+  },
+  restoredTextHead: (name) => `${name} wrote (restored by an administrator):`,
+  restoredPhotoHead: (name) => `${name} posted (restored by an administrator):`,
+  notSpamDone(steps) {
+    const said = { unbanned: "unbanned", unmuted: "unmuted", restored: "message restored", reported: "reported as not spam" } as const;
+    return `Not spam: ${steps.map((s) => said[s]).join(", ") || "noted"}`;
+  },
+  bannedEverywhere({ here, others, lacked, spared, sender }) {
+    const without = lacked > 0 ? `; not in ${lacked} where you lack the ${EN_RIGHTS.restrict} right` : "";
+    const whereSpared = sender === "user" ? "they are an administrator" : "it is the group's linked channel";
+    const sparing = spared > 0 ? `; not in ${spared} where ${whereSpared}` : "";
+    return `Banned everywhere: ${here ? "here and " : ""}${others} other group${others === 1 ? "" : "s"}${without}${sparing}`;
+  },
+  cleanedUp: (deleted) => `Cleaned up: ${deleted} message${deleted === 1 ? "" : "s"} deleted`,
+  reportNotice({ who, by, deleted, notDeleted }) {
+    const reporters =
+      by.kind === "members" ? `${by.count} members` : by.kind === "anonymous_admin" ? "an anonymous administrator" : `an administrator (${by.name})`;
+    if (deleted) return `Warden deleted a message of ${who} reported by ${reporters}.`;
+    const why =
+      notDeleted === "dry_run" ? " (dry run: not deleted)" : notDeleted === "no_right" ? ` (not deleted: that needs the ${EN_RIGHTS.delete} right)` : "";
+    return `A message of ${who} was reported by ${reporters}${why}.`;
+  },
+};
+
+const RU_PLURALS = new Intl.PluralRules("ru");
+
+/** The Russian form of a word for the count `n`: 1, 21 one; 2-4, 22 few; 0, 5-20, 11 many. */
+export function ruPlural(n: number, one: string, few: string, many: string): string {
+  const category = RU_PLURALS.select(n);
+  return category === "one" ? one : category === "few" ? few : many;
+}
+
+const RU_RIGHTS = { delete: "«Удаление сообщений»", restrict: "«Блокировка пользователей»" } as const;
+const RU_VERBS: Record<AdminVerb, string> = { not_spam: "Не спам", ban_everywhere: "Заблокировать везде", clean_up: "Очистить" };
+/** "в N группах" (prepositional). */
+const ruInGroups = (n: number) => `в ${n} ${ruPlural(n, "группе", "группах", "группах")}`;
+
+const RU: Texts = {
+  rightNames: RU_RIGHTS,
+  spamNotice({ who, sanction: s, rules, removed, dryRun }) {
+    const would = dryRun ? " бы" : "";
+    // What was done to the sender (the name in its place), when more than the deletion.
+    const sanction =
+      s.kind === "ban"
+        ? `заблокировал${removed ? "" : would} ${who}`
+        : s.kind === "soft_ban"
+          ? `ограничил${removed ? "" : would} ${who} вместо блокировки`
+          : s.kind === "mute"
+            ? `запретил${removed ? "" : would} ${who} писать на ${s.minutes} ${ruPlural(s.minutes, "минуту", "минуты", "минут")}`
+            : undefined;
+    const kept = !removed && sanction !== undefined;
+    const what = sanction === undefined ? `удалил${would} спам-сообщение от ${who}` : kept ? sanction : `удалил${would} спам-сообщение и ${sanction}`;
+    const text = `Warden ${what}${rulesOf(rules)}.${kept ? " Сообщение удалить не удалось." : ""}`;
+    return dryRun ? `Пробный режим, ничего не сделано: ${text}` : text;
+  },
+  reactionNotice: ({ name, id, reactions }) =>
+    `Warden: аккаунт ${name} (id ${id}) поставил реакции на ${reactions} ${ruPlural(reactions, "сообщение", "сообщения", "сообщений")} здесь, но сам ни разу ничего не написал: возможно, это спам реакциями. Администраторам стоит проверить этот аккаунт.`,
+  banListNotice: ({ name, id, soft }) =>
+    `Warden ${soft ? "ограничил" : "заблокировал"} ${name} (id ${id}) при вступлении в группу${soft ? " (режим мягкой блокировки)" : ""}: аккаунт есть во внешнем списке спамеров (CAS).`,
+  refusal({ refused, anonymous, reported }) {
+    const what = refused.map((r) => (r === "delete" ? "не удалил сообщение" : "не заблокировал его отправителя")).join(" и ");
+    const names = refused.map((r) => (r === "delete" ? RU_RIGHTS.delete : RU_RIGHTS.restrict));
+    const several = names.length > 1;
+    const rights = several ? `нужны права ${names.join(" и ")}` : `нужно право ${names[0]}`;
+    const which = anonymous
+      ? `${several ? "которые" : "которое"} есть не у всех анонимных администраторов этой группы`
+      : `${several ? "которых" : "которого"} у вас в этой группе нет`;
+    return `Warden ${what}: для этого ${rights}, ${which}.${reported ? " Сообщение отмечено как спам." : ""}`;
+  },
+  verbs: RU_VERBS,
+  buttons: { not_spam: `✅ ${RU_VERBS.not_spam}`, ban_everywhere: `⛔ ${RU_VERBS.ban_everywhere}`, clean_up: `🧹 ${RU_VERBS.clean_up}` },
+  pressFailed: "Не получилось; попробуйте ещё раз чуть позже.",
+  noticeExpired: "Срок действия этого уведомления истёк.",
+  onlyAdmins: "Это может сделать только администратор группы.",
+  alreadyDone: "Уже сделано.",
+  needsRight: (verb) =>
+    `Для «${RU_VERBS[verb]}» нужно право ${verb === "clean_up" ? RU_RIGHTS.delete : RU_RIGHTS.restrict} в группе, а у вас его нет: ничего не сделано.`,
+  notSpamNeedsRight({ reported, lift, restore }) {
+    const lifted = lift === "ban" ? "Блокировка не снята" : "Ограничение не снято";
+    const not = restore ? `${lifted}, сообщение не восстановлено` : lifted;
+    return `${reported ? "Отмечено как не спам. " : ""}${not}: нужно право ${RU_RIGHTS.restrict} в группе, а у вас его нет; администратор с этим правом может снова нажать «${RU_VERBS.not_spam}».`;
+  },
+  restoredTextHead: (name) => `Сообщение от ${name} (восстановлено администратором):`,
+  restoredPhotoHead: (name) => `Фото от ${name} (восстановлено администратором):`,
+  notSpamDone(steps) {
+    const said = { unbanned: "блокировка снята", unmuted: "ограничение снято", restored: "сообщение восстановлено", reported: "отмечено как не спам" } as const;
+    return `Не спам: ${steps.map((s) => said[s]).join(", ") || "учтено"}`;
+  },
+  bannedEverywhere({ here, others, lacked, spared, sender }) {
+    const without = lacked > 0 ? `; не ${ruInGroups(lacked)}, где у вас нет права ${RU_RIGHTS.restrict}` : "";
+    const whereSpared = sender === "user" ? "отправитель — администратор" : "это привязанный канал группы";
+    const sparing = spared > 0 ? `; не ${ruInGroups(spared)}, где ${whereSpared}` : "";
+    return `Заблокирован везде: ${here ? "здесь и " : ""}в ${others} ${ruPlural(others, "другой группе", "других группах", "других группах")}${without}${sparing}`;
+  },
+  cleanedUp: (deleted) => `Очистка: удалено ${deleted} ${ruPlural(deleted, "сообщение", "сообщения", "сообщений")}`,
+  reportNotice({ who, by, deleted, notDeleted }) {
+    // Whose report: genitive ("по жалобе администратора", "жалобы 3 участников").
+    const reporters =
+      by.kind === "members"
+        ? `${by.count} ${ruPlural(by.count, "участника", "участников", "участников")}`
+        : by.kind === "anonymous_admin"
+          ? "анонимного администратора"
+          : `администратора (${by.name})`;
+    const several = by.kind === "members" && by.count !== 1;
+    if (deleted) return `Warden удалил сообщение от ${who} по ${several ? "жалобам" : "жалобе"} ${reporters}.`;
+    const why =
+      notDeleted === "dry_run" ? " (пробный режим: не удалено)" : notDeleted === "no_right" ? ` (не удалено: для этого нужно право ${RU_RIGHTS.delete})` : "";
+    return `${several ? "Жалобы" : "Жалоба"} ${reporters} на сообщение от ${who}${why}.`;
+  },
+};
+
+const TEXTS: Record<BotLanguage, Texts> = { en: EN, ru: RU };
+
+/** The texts in `language`. */
+export function texts(language: BotLanguage): Texts {
+  return TEXTS[language];
+}
