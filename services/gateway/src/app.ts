@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { coalesced } from "@warden/server";
 import { context, propagation, SpanKind, trace } from "@opentelemetry/api";
 import Koa, { type Context } from "koa";
@@ -7,9 +6,10 @@ import { KEY_CACHE_DEFAULTS, KeyCache, type Authenticated, type Principal } from
 import { carriesBody, carriesLargeBody, readJsonBody } from "./http/body.js";
 import { ApiError, apiErrors, reportFailure, toApiError } from "./http/errors.js";
 import { compileRoute, matchRoute, type CompiledRoute, type RouteSpec } from "./http/route.js";
+import { requestIdFrom } from "./http/server.js";
 import { parseOr422, refuseUnstorable } from "./http/validate.js";
 import { gatewayMetrics } from "./metrics.js";
-import { API_BASE_PATH, atLeast, emptyBody, LIMITS, REQUEST_ID_PATTERN } from "@warden/contract";
+import { API_BASE_PATH, atLeast, emptyBody, LIMITS } from "@warden/contract";
 import { allRoutes } from "./routes/index.js";
 import { AI_ACCOUNT_PLAN } from "./store/accounts.js";
 import { admit, overRate, StaleKeyRecord } from "./http/admission.js";
@@ -20,7 +20,6 @@ import { DASHBOARD_PATH, DASHBOARD_V1_PATH, type Dashboard } from "./dashboard/i
 const KEY_TOUCH_INTERVAL_MS = 60_000;
 
 export const BASE_PATH = API_BASE_PATH;
-const REQUEST_ID_RE = new RegExp(REQUEST_ID_PATTERN);
 
 declare module "koa" {
   interface DefaultState {
@@ -126,8 +125,7 @@ export function createApp(
 
   // 1. Request id, tracing, metrics and the one error mapping — first in the chain.
   app.use(async (ctx, next) => {
-    const incoming = ctx.get("x-request-id");
-    ctx.state.requestId = REQUEST_ID_RE.test(incoming) ? incoming : `req_${randomUUID().replace(/-/g, "")}`;
+    ctx.state.requestId = requestIdFrom(ctx.get("x-request-id"));
     ctx.set("X-Request-Id", ctx.state.requestId);
     const parent = propagation.extract(context.active(), ctx.headers);
     const started = process.hrtime.bigint();

@@ -190,6 +190,17 @@ describe("the audit line of an operator request", () => {
   const lastAudit = () =>
     JSON.parse(logLines.filter((l) => l.includes('"msg":"admin request"')).at(-1)!) as Record<string, unknown> & { route: string; status: number };
 
+  it("carries the caller's X-Request-Id, as the public API does, when it is one; a new id otherwise", async () => {
+    const acc = await h.account("pro");
+    const mine = await admin.call("GET", `/accounts/${acc.id}`, undefined, { "x-request-id": "ops-ticket-42.1" });
+    expect([mine.status, mine.headers.get("x-request-id"), lastAudit().request_id]).toEqual([200, "ops-ticket-42.1", "ops-ticket-42.1"]);
+    const refused = await admin.call("GET", "/accounts/acc_nobody0000000000000000", undefined, { "x-request-id": "ops-ticket-42.2" });
+    expect([refused.status, refused.headers.get("x-request-id"), lastAudit().request_id]).toEqual([404, "ops-ticket-42.2", "ops-ticket-42.2"]);
+    const forged = await admin.call("GET", `/accounts/${acc.id}`, undefined, { "x-request-id": "two words" });
+    expect(forged.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{32}$/);
+    expect(lastAudit().request_id).toBe(forged.headers.get("x-request-id"));
+  });
+
   it("names the account and the key acted on, by id, and never the key or the token", async () => {
     const acc = await h.account("pro");
     const created = await admin.call("POST", "/accounts", { name: "audited", plan: "pro" });

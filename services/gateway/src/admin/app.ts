@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { atLeast } from "@warden/contract";
 import { isDependencyUnavailable } from "@warden/errors";
 import { secretMatches, bearerToken } from "@warden/server";
@@ -8,6 +7,7 @@ import Koa, { type Context } from "koa";
 import { readJsonBody } from "../http/body.js";
 import { ApiError, apiErrors } from "../http/errors.js";
 import { routeOf } from "../http/route-table.js";
+import { requestIdFrom } from "../http/server.js";
 import { parseOr422 } from "../http/validate.js";
 import { DASHBOARD_PATH } from "../dashboard/index.js";
 import type { DashboardSessions } from "../dashboard/sessions.js";
@@ -239,7 +239,8 @@ export function createAdminApp(deps: AdminDeps): Koa {
 
   const app = new Koa({ proxy: false });
   app.use(async (ctx, next) => {
-    const requestId = `req_${randomUUID().replace(/-/g, "")}`;
+    // The caller's id when it sends one (the CLI may, to find its call in the logs), as on the public API.
+    const requestId = requestIdFrom(ctx.get("x-request-id"));
     ctx.set("X-Request-Id", requestId);
     try {
       await next();

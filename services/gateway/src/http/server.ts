@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { REQUEST_ID_PATTERN } from "@warden/contract";
 import http from "node:http";
 import type { Duplex } from "node:stream";
 import type Koa from "koa";
@@ -16,6 +17,14 @@ export interface HttpServerOptions {
 
 /** A request id for answers given before Koa sees the request (the same form Koa's are). */
 export const newRequestId = () => `req_${randomUUID().replace(/-/g, "")}`;
+
+const REQUEST_ID_RE = new RegExp(REQUEST_ID_PATTERN);
+
+/**
+ * The id of a request: the caller's `X-Request-Id` when it is one (REQUEST_ID_PATTERN: what a log line and a header may
+ * carry), so a client, a proxy or the CLI can follow its own id through the logs; a new one otherwise.
+ */
+export const requestIdFrom = (incoming: string | undefined): string => (incoming && REQUEST_ID_RE.test(incoming) ? incoming : newRequestId());
 
 /** The public answer to a request Node's HTTP parser refused, or that a client stopped sending. */
 export function clientErrorAnswer(code: string | undefined): { status: number; code: ErrorCode; message: string } {

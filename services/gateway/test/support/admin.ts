@@ -18,7 +18,7 @@ import type { Harness } from "./harness.js";
 
 /** The admin surface over HTTP on a free port, for a harness's accounts; `call` sends an operator request under /admin/v1. */
 export interface AdminSurface {
-  call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -36,13 +36,13 @@ export async function startAdminSurface(
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/v1`;
   return {
-    async call(method, path, body) {
+    async call(method, path, body, headers = {}) {
       const res = await fetch(url + path, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: await res.json(), headers: res.headers };
     },
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
