@@ -27,7 +27,7 @@
  *   happens in the background, `isRunning()` turns true once the group is joined, and a consumer
  *   that crashes for good is started again.
  */
-import { context, SpanKind } from "@opentelemetry/api";
+import { context, type Link, SpanKind, trace } from "@opentelemetry/api";
 import { withSpanOptions, type Logger, type Registry } from "@warden/telemetry";
 import type { EachBatchPayload, IHeaders, Kafka, KafkaMessage } from "kafkajs";
 import { headerString } from "../client.js";
@@ -154,6 +154,9 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
             ? { "messaging.kafka.offset": Number(records[0]!.offset), ...(records[0]!.eventId ? { "messaging.message.id": records[0]!.eventId } : {}) }
             : {}),
         },
+        // A batch continues the trace of its first record; each other record's trace is linked (when it has one), so
+        // the decision of any request leads to the span that stored it. At most the SDK's limit of links are kept.
+        ...(records.length > 1 ? { links: linksOf(records.slice(1)) } : {}),
       },
       run,
       records[0]?.traceContext ?? context.active(),
@@ -455,4 +458,14 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
       await deadLetters.disconnect().catch(() => undefined);
     },
   };
+}
+
+/** The span links of records' producer traces: one per record that carried a trace context (W3C traceparent). */
+function linksOf(records: readonly { traceContext: Parameters<typeof trace.getSpanContext>[0] }[]): Link[] {
+  const links: Link[] = [];
+  for (const r of records) {
+    const sc = trace.getSpanContext(r.traceContext);
+    if (sc && trace.isSpanContextValid(sc)) links.push({ context: sc });
+  }
+  return links;
 }
