@@ -39,7 +39,7 @@ import { SECOND_LOOK_OUTCOMES, SecondLooks, type SecondLook } from "./moderation
 import type { BotApi } from "./telegram/client.js";
 import { behaviourAction } from "./moderation/behaviour/actions.js";
 import type { Chat, Message, Update, User } from "./telegram/types.js";
-import { classifyUpdate, judgedText, messageKind, messageSender, replyTarget, type Exemption } from "./updates.js";
+import { classifyUpdate, judgedText, messageKind, messageSender, replyTarget, type Exemption, type UpdateWork } from "./updates.js";
 
 export { actionTaken, actionToApply } from "./moderation/actions.js";
 export type { Outbox } from "./moderation/outbox.js";
@@ -235,9 +235,11 @@ export class Moderator {
 
   /** Handles one update to the end: checked, acted on, published. Never rejects. */
   async handle(update: Update): Promise<void> {
-    const work = classifyUpdate(update, this.deps.bot.id);
-    this.metrics?.updates.inc({ type: work.type });
+    // A malformed update (a field Telegram never leaves out, missing) may throw as it is classified: logged and counted as "unknown".
+    let work: UpdateWork | undefined;
     try {
+      work = classifyUpdate(update, this.deps.bot.id);
+      this.metrics?.updates.inc({ type: work.type });
       switch (work.type) {
         case "message":
           return await this.onMessage(work.chat, work.message, work.edited);
@@ -255,8 +257,9 @@ export class Moderator {
           return;
       }
     } catch (err) {
-      this.metrics?.updatesFailed.inc({ type: work.type });
-      this.deps.logger.error({ err, update_id: update.update_id, type: work.type }, "update failed");
+      const type = work?.type ?? "unknown";
+      this.metrics?.updatesFailed.inc({ type });
+      this.deps.logger.error({ err, update_id: update?.update_id, type }, "update failed");
     }
   }
 

@@ -1,4 +1,4 @@
-import { checkableText } from "@warden/contract";
+import { checkableText, MAX_TEXT_CHARS } from "@warden/contract";
 import { isShortMessage, previewUrl } from "./moderation/behaviour/metadata.js";
 import type {
   CallbackQuery,
@@ -7,6 +7,8 @@ import type {
   ChatMemberUpdated,
   ExternalReplyInfo,
   Message,
+  MessageEntity,
+  PollMedia,
   ReactionType,
   ShownContent,
   Update,
@@ -203,6 +205,20 @@ export const SERVICE_FIELDS = [
   "giveaway_completed",
   "giveaway_winners",
   "paid_message_price_changed",
+  "direct_message_price_changed",
+  "poll_option_added",
+  "poll_option_deleted",
+  "chat_owner_left",
+  "chat_owner_changed",
+  "gift_upgrade_sent",
+  "community_chat_added",
+  "community_chat_joined",
+  "community_chat_removed",
+  "suggested_post_approved",
+  "suggested_post_approval_failed",
+  "suggested_post_declined",
+  "suggested_post_paid",
+  "suggested_post_refunded",
   "video_chat_scheduled",
   "video_chat_started",
   "video_chat_ended",
@@ -216,7 +232,7 @@ export const CONTENT_MEDIA = ["photo", "video", "animation", "document", "audio"
 /**
  * What a message is, for what it counts toward:
  * - `content`: something written or made: a text (longer than a very short one, SHORT_MESSAGE_CHARS, and more than a
- *   bare bot command), a caption, a poll, a checklist, or media (CONTENT_MEDIA). Only these count toward a new member's
+ *   bare bot command), a caption, a poll, a checklist, a rich message, or media (CONTENT_MEDIA). Only these count toward a new member's
  *   probation (the engine's `prior_messages`).
  * - `content_free`: a member's post without content of its own: a very short text ("hi", "ok"), a bare command, a
  *   sticker, a dice, a contact, a location or a venue (a card picked; the contact's name, the venue's name and address
@@ -231,7 +247,7 @@ export function messageKind(m: Message): MessageKind {
   if (SERVICE_FIELDS.some((f) => fields[f] !== undefined)) return "service";
   // A very short text ("hi", "ok", ".") or a bare command ("/report", "/start@bot") is a post, but no trust earned.
   if (typeof m.text === "string") return isShortMessage(m) || isBareCommand(m) ? "content_free" : "content";
-  if (messageText(m) !== undefined || m.poll !== undefined || m.checklist !== undefined) return "content";
+  if (messageText(m) !== undefined || m.poll !== undefined || m.checklist !== undefined || m.rich_message !== undefined) return "content";
   return CONTENT_MEDIA.some((f) => (f === "photo" ? (m.photo?.length ?? 0) > 0 : fields[f] !== undefined)) ? "content" : "content_free";
 }
 
@@ -250,20 +266,155 @@ export function messageText(m: Message): string | undefined {
 }
 
 const texts = (list: { text?: unknown }[] | undefined): unknown[] => (Array.isArray(list) ? list.map((x) => x?.text) : []);
+const list = <T>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
+
+/** The words media added to a poll shows (PollMedia): a venue's name and address, a link's address, a file's name. */
+function pollMediaWords(media: PollMedia | undefined): unknown[] {
+  if (!media || typeof media !== "object") return [];
+  const { venue, link, document, video, animation, audio } = media;
+  return [
+    venue?.title,
+    venue?.address,
+    link?.url,
+    document?.file_name,
+    video?.file_name,
+    animation?.file_name,
+    audio?.performer,
+    audio?.title,
+    audio?.file_name,
+  ];
+}
 
 /**
- * The words a message's content shows, whoever wrote them: a poll's question, options and (a quiz's) explanation, a
- * checklist's title and tasks, a venue's name and address, the name on a shared contact and the rest of its card (the
- * sender types any: vcardWords), the file name of a document, a video or an animation, an audio's performer and title.
+ * The words a message's content shows, whoever wrote them: a poll's question, description, options and (a quiz's)
+ * explanation, with what the media added to any of them shows (pollMediaWords), a checklist's title and tasks, a
+ * venue's name and address, the name on a shared contact and the rest of its card (the sender types any: vcardWords),
+ * an invoice's or a game's title and description and a game's text, the file name of a document, a video, an
+ * animation or an audio, an audio's performer and title.
  */
 function contentWords(c: ShownContent): unknown[] {
   const words: unknown[] = [];
-  if (c.poll) words.push(c.poll.question, ...texts(c.poll.options), c.poll.explanation);
+  if (c.poll) {
+    const p = c.poll;
+    words.push(p.question, p.description, ...pollMediaWords(p.media));
+    for (const o of list(p.options)) words.push(o?.text, ...pollMediaWords(o?.media));
+    words.push(p.explanation, ...pollMediaWords(p.explanation_media));
+  }
   if (c.checklist) words.push(c.checklist.title, ...texts(c.checklist.tasks));
   if (c.venue) words.push(c.venue.title, c.venue.address);
   if (c.contact) words.push([c.contact.first_name, c.contact.last_name].filter((n) => typeof n === "string").join(" "), ...vcardWords(c.contact.vcard));
-  words.push(c.document?.file_name, c.video?.file_name, c.animation?.file_name, c.audio?.performer, c.audio?.title);
+  if (c.invoice) words.push(c.invoice.title, c.invoice.description);
+  if (c.game) words.push(c.game.title, c.game.description, c.game.text);
+  words.push(c.document?.file_name, c.video?.file_name, c.animation?.file_name, c.audio?.performer, c.audio?.title, c.audio?.file_name);
   return words;
+}
+
+/** Entity lists of a message's content whose text_link entities hide addresses: a poll's description and explanation, a game's text. */
+const contentEntities = (c: ShownContent | undefined): unknown[] => [c?.poll?.description_entities, c?.poll?.explanation_entities, c?.game?.text_entities];
+
+/**
+ * The labels of the buttons under a message (`reply_markup`: a forward keeps its link buttons, a message sent via an
+ * inline bot has buttons of any kind, their labels any text), and the text a copy-text button copies. URL buttons'
+ * addresses are not added: they are a behaviour signal (`link_buttons`).
+ */
+function buttonWords(m: Message): unknown[] {
+  const words: unknown[] = [];
+  for (const row of list(m.reply_markup?.inline_keyboard)) for (const b of list(row)) if (b && typeof b === "object") words.push(b.text, b.copy_text?.text);
+  return words;
+}
+
+/**
+ * Bounds of the walk through a rich message's blocks: blocks and rich texts nested at most RICH_MAX_DEPTH deep are
+ * read, at most RICH_MAX_NODES of them, and the walk ends once it has gathered MAX_TEXT_CHARS UTF-16 units (the most a
+ * check takes): a hostile message makes the bot do bounded work, whatever its size or nesting.
+ */
+export const RICH_MAX_DEPTH = 32;
+export const RICH_MAX_NODES = 20_000;
+
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The words of a rich message (Bot API 10.1), each block's on a line of its own: every paragraph, heading, footer,
+ * preformatted text, formula, quotation and its credit, caption and credit of a media block, map, collage or table,
+ * table cell, details block's summary and content, list item, and button label; and the addresses its words and
+ * buttons open (`url` rich texts, URL buttons), which it need not show. A block of a type newer than the bot is read by
+the same fields (a new kind of block still shows its words); anything that is not a typed block is skipped; the walk
+ * is bounded (RICH_MAX_DEPTH, RICH_MAX_NODES, MAX_TEXT_CHARS).
+ */
+export function richMessageWords(rich: unknown): { words: string[]; urls: string[] } {
+  const words: string[] = [];
+  const urls: string[] = [];
+  let nodes = 0;
+  let chars = 0;
+  const done = () => chars >= MAX_TEXT_CHARS || nodes >= RICH_MAX_NODES;
+  // Each item of an array while the walk has room: every item counts toward RICH_MAX_NODES, whatever it holds.
+  const each = (items: unknown, visit: (item: unknown) => void): void => {
+    if (!Array.isArray(items)) return;
+    for (const item of items) {
+      if (done()) return;
+      nodes++;
+      visit(item);
+    }
+  };
+  const address = (u: unknown) => {
+    if (typeof u !== "string" || u.length === 0 || done()) return;
+    urls.push(u);
+    chars += u.length;
+  };
+  // A rich text as the string it shows (its pieces one after another); the addresses its pieces open go to `urls`.
+  const flat = (t: unknown, depth: number, out: string[]): void => {
+    if (t === undefined || t === null || done() || depth > RICH_MAX_DEPTH) return;
+    nodes++;
+    if (typeof t === "string") {
+      out.push(t);
+      chars += t.length;
+    } else if (Array.isArray(t)) each(t, (piece) => flat(piece, depth + 1, out));
+    else if (isObject(t)) {
+      flat(t.text, depth + 1, out);
+      if (typeof t.expression === "string") flat(t.expression, depth + 1, out);
+      if (isObject(t.button)) out.push(...button(t.button, depth + 1));
+      address(t.url);
+    }
+  };
+  const line = (t: unknown, depth: number) => {
+    const out: string[] = [];
+    flat(t, depth, out);
+    const s = out.join("");
+    if (s.trim().length > 0) words.push(s);
+  };
+  // A button's label (and the text a copy-text button copies): words; the address a URL button opens: an address.
+  const button = (b: Record<string, unknown>, depth: number): string[] => {
+    const out: string[] = [];
+    flat(b.text, depth + 1, out);
+    if (isObject(b.copy_text) && typeof b.copy_text.text === "string") out.push(" ", b.copy_text.text);
+    address(b.url);
+    return out;
+  };
+  const blocks = (list: unknown, depth: number): void => each(list, (b) => block(b, depth + 1));
+  const block = (b: unknown, depth: number): void => {
+    if (done() || depth > RICH_MAX_DEPTH) return;
+    if (!isObject(b) || typeof b.type !== "string") return;
+    line(b.text, depth + 1);
+    if (typeof b.expression === "string") line(b.expression, depth + 1);
+    line(b.summary, depth + 1);
+    blocks(b.blocks, depth);
+    each(b.items, (item) => isObject(item) && blocks(item.blocks, depth + 1));
+    each(b.cells, (row) => each(row, (cell) => isObject(cell) && line(cell.text, depth + 2)));
+    each(b.buttons, (x) => {
+      const label = isObject(x) ? button(x, depth + 1).join("") : "";
+      if (label.trim().length > 0) words.push(label);
+    });
+    // A table's caption is rich text; a media block's is a RichBlockCaption: a text and a credit.
+    const caption = b.caption;
+    if (isObject(caption) && caption.type === undefined) {
+      line(caption.text, depth + 2);
+      line(caption.credit, depth + 2);
+    } else line(caption, depth + 1);
+    line(b.credit, depth + 1);
+  };
+  if (isObject(rich)) blocks(rich.blocks, 0);
+  return { words, urls };
 }
 
 /**
@@ -307,17 +458,20 @@ function externalReply(m: Message): ExternalReplyInfo | undefined {
 }
 
 /**
- * Words a message shows beside its text or caption: its content's (contentWords), and those of the message of another
- * chat it replies to (`external_reply`: its content and the quoted part, text new to the group). Also the words of two
- * service messages that are the sender's own: the name a member gave a forum topic they opened or renamed (every member
- * sees it in the list of topics), and the tasks a member added to someone's checklist. A reply to a message of this
- * chat is left out, quote and all: that message was judged already, and it is someone else's text (a member quoting
- * spam to the admins); so is the checklist the added tasks went to.
+ * Words a message shows beside its text or caption: its content's (contentWords), the words of its rich message
+ * (`rich`: richMessageWords), the tag shown beside its sender's name (`sender_tag`), the labels of the buttons under it
+ * (buttonWords), and those of the message of another chat it replies to (`external_reply`: its content and the quoted
+ * part, text new to the group). Also the words of three service messages that are the sender's own: the name a member
+ * gave a forum topic they opened or renamed (every member sees it in the list of topics), the tasks a member added to
+ * someone's checklist, and the answer option a member added to someone's poll. A reply to a message of this chat is
+ * left out, quote and all: that message was judged already, and it is someone else's text (a member quoting spam to
+ * the admins); so are the checklist the added tasks went to and the poll the added option went to.
  */
-function wordsBeside(m: Message): string[] {
+function wordsBeside(m: Message, rich: string[]): string[] {
   const words = contentWords(m);
-  // A topic given another icon only has no name to judge; the checklist the tasks were added to is not theirs.
-  words.push(m.forum_topic_created?.name, m.forum_topic_edited?.name, ...texts(m.checklist_tasks_added?.tasks));
+  words.push(...rich, m.sender_tag, ...buttonWords(m));
+  // A topic given another icon only has no name to judge; the checklist the tasks were added to is not theirs, nor the poll.
+  words.push(m.forum_topic_created?.name, m.forum_topic_edited?.name, ...texts(m.checklist_tasks_added?.tasks), m.poll_option_added?.option_text);
   const external = externalReply(m);
   if (external) words.push(...contentWords(external), m.quote?.text);
   return words.filter((w): w is string => typeof w === "string" && w.trim().length > 0);
@@ -325,23 +479,27 @@ function wordsBeside(m: Message): string[] {
 
 /**
  * The text the engine judges (and the journal and a report keep): the message's text, then the words it shows beside
- * it (a poll's, a checklist's, a venue's, a contact's, a file's, a forum topic's name, a reply from another chat:
- * wordsBeside), then the addresses its words link to without showing them (`text_link` entities of the text or of a
- * quiz's explanation: "details here" opening a spam site; the address of a link preview, which a client may attach to
- * any text), each on lines of their own, cut to MAX_TEXT_CHARS code points. A hidden address is a link like a written
- * one: the new-member link rule and a group's `domain` rules see it. Addresses the text already shows are not repeated.
+ * it (a poll's, a checklist's, a venue's, a contact's, a file's, an invoice's, a game's, a rich message's, the sender's
+ * tag, button labels, a forum topic's name, a reply from another chat: wordsBeside), then the addresses its words link
+ * to without showing them (`text_link` entities of the text, of a poll's description, of a quiz's explanation or of a
+ * game's text: "details here" opening a spam site; the address of a link preview, which a client may attach to any
+ * text; the addresses a rich message's links and buttons open), each on lines of their own, cut to MAX_TEXT_CHARS code
+ * points. A hidden address is a link like a written one: the new-member link rule and a group's `domain` rules see it.
+ * Addresses the text already shows are not repeated.
  */
 export function judgedText(m: Message): string | undefined {
   const text = messageText(m);
-  const beside = wordsBeside(m);
+  const rich = m.rich_message === undefined ? { words: [], urls: [] } : richMessageWords(m.rich_message);
+  const beside = wordsBeside(m, rich.words);
   const shown = [m.text ?? m.caption ?? "", ...beside].join("\n");
   const hidden = new Set<string>();
-  const entities = [m.entities ?? m.caption_entities, m.poll?.explanation_entities, externalReply(m)?.poll?.explanation_entities];
+  const entities = [m.entities ?? m.caption_entities, ...contentEntities(m), ...contentEntities(externalReply(m))];
   for (const list of entities)
-    for (const e of Array.isArray(list) ? list : [])
+    for (const e of Array.isArray(list) ? (list as MessageEntity[]) : [])
       if (e?.type === "text_link" && typeof e.url === "string" && e.url && !shown.includes(e.url)) hidden.add(e.url);
   const preview = previewUrl(m);
   if (preview && !shown.includes(preview)) hidden.add(preview);
+  for (const url of rich.urls) if (!shown.includes(url)) hidden.add(url);
   if (hidden.size === 0 && beside.length === 0) return text;
   return checkableText([text, ...beside, ...hidden].filter((t) => t !== undefined).join("\n"));
 }

@@ -1,6 +1,6 @@
 import { Action, Actor, BotStatus, ChatEventKind, ModerationMode, Verdict } from "@warden/proto";
-import { createRegistry } from "@warden/telemetry";
-import { deletedMessageIds, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
+import { createRegistry, type Logger } from "@warden/telemetry";
+import { deletedMessageIds, INLINE_BOT, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventId } from "../src/events.js";
 import { actionTaken, actionToApply } from "../src/moderator.js";
@@ -1016,5 +1016,50 @@ describe("the bot's own membership and the administrators", () => {
     t += 5_001;
     expect((await moderator.groupSettings(GROUP)).muteMinutes).toBe(5);
     expect(groups.policyCalls).toBe(3);
+  });
+});
+
+describe("words without a text of their own (sent through an inline bot)", () => {
+  it("a member's rich message carrying spam (no text, only blocks) is judged on its blocks, deleted, and the decision keeps what was judged", async () => {
+    const { sink, engine, handle } = setup();
+    const calls = since();
+    const u = await handle(tg.richMessage(GROUP, bob, ["Hot offer", "SPAM earn $500 a day, DM me"]));
+    const m = u.message as Record<string, any>;
+    expect(m.text).toBeUndefined();
+    expect(m.via_bot).toEqual(INLINE_BOT);
+    expect(engine.requests.at(-1)).toMatchObject({ text: "Hot offer\nSPAM earn $500 a day, DM me", sender: { userId: BigInt(bob.id) } });
+    expect(calls("deleteMessage").map((c) => c.params)).toEqual([{ chat_id: GROUP.id, message_id: m.message_id }]);
+    expect(sink.decisions.at(-1)).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE, text: "Hot offer\nSPAM earn $500 a day, DM me" });
+  });
+
+  it("an invoice sent through an inline bot is judged on its title and description; a clean rich message stays", async () => {
+    const { sink, engine, handle } = setup();
+    const calls = since();
+    const invoice = { title: "VIP signals", description: "SPAM earn $500 a day", currency: "XTR", total_amount: 1, start_parameter: "vip" };
+    const spam = (await handle(tg.viaInlineBot(GROUP, bob, { invoice }))).message as Record<string, any>;
+    expect(engine.requests.at(-1)!.text).toBe("VIP signals\nSPAM earn $500 a day");
+    await handle(tg.richMessage(GROUP, bob, ["Meeting on Friday", "Bring snacks"]));
+    expect(engine.requests.at(-1)!.text).toBe("Meeting on Friday\nBring snacks");
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([spam.message_id]);
+    expect(sink.decisions.map((d) => d.actionTaken)).toEqual([Action.DELETE, Action.NONE]);
+  });
+});
+
+describe("a malformed update", () => {
+  it("one that cannot even be classified is logged and counted as failed (type unknown), and handle does not reject", async () => {
+    const errors: unknown[][] = [];
+    const log = { ...logger, error: (...args: unknown[]) => void errors.push(args), child: () => log } as unknown as Logger;
+    const registry = createRegistry("bot-test", { defaultMetrics: false });
+    const groups = stubGroups({ [GROUP.id]: settings() });
+    const engine = stubEngine({ settingsOf: groups.settingsOf });
+    const { moderator } = moderatorOn(tg, api, { engine, groups, registry, logger: log });
+    // a message without its chat: classifying it throws
+    await expect(moderator.handle({ update_id: 424242, message: { message_id: 1, date: 1, text: "hi" } } as unknown as Update)).resolves.toBeUndefined();
+    const failed = (await registry.getSingleMetric("warden_bot_updates_failed_total")!.get()).values;
+    expect(failed.map((v) => [v.labels.type, v.value])).toEqual([["unknown", 1]]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]![0]).toMatchObject({ update_id: 424242, type: "unknown" });
+    expect(errors[0]![1]).toBe("update failed");
+    expect(engine.requests).toHaveLength(0);
   });
 });

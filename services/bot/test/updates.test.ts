@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { classifyUpdate, judgedText, memberChanges, messageKind, messageSender, messageText } from "../src/updates.js";
+import { MAX_TEXT_CHARS } from "@warden/contract";
+import {
+  classifyUpdate,
+  judgedText,
+  memberChanges,
+  messageKind,
+  messageSender,
+  messageText,
+  RICH_MAX_DEPTH,
+  RICH_MAX_NODES,
+  richMessageWords,
+  SERVICE_FIELDS,
+} from "../src/updates.js";
 import type { ChatMemberUpdated, Message, Update, User } from "../src/telegram/types.js";
 
 const BOT = 7_000_000_001;
@@ -248,5 +260,202 @@ describe("the bot added or removed (my_chat_member)", () => {
   it("removed or banned: removed", () => {
     expect(classifyUpdate(upd({ my_chat_member: mine("member", "left") }), BOT)).toMatchObject({ status: "removed" });
     expect(classifyUpdate(upd({ my_chat_member: mine("administrator", "kicked") }), BOT)).toMatchObject({ status: "removed" });
+  });
+});
+
+describe("words shown beside the text (Bot API 9.x-10.x)", () => {
+  const file = { file_id: "F", file_unique_id: "U" };
+  const link = (offset: number, length: number, url: string) => ({ type: "text_link", offset, length, url });
+  const at = { latitude: 1, longitude: 2 };
+
+  it("a rich message (no text at all) is judged on every block's words, the addresses its links and buttons open hidden", () => {
+    const rich_message = {
+      blocks: [
+        { type: "heading", text: "Crypto signals VIP", size: 1 },
+        { type: "paragraph", text: ["Earn ", { type: "bold", text: "$500 a day" }, ", ", { type: "url", text: "join here", url: "https://pump.example/j" }] },
+        { type: "list", items: [{ label: "1.", blocks: [{ type: "paragraph", text: "no risk" }] }] },
+        {
+          type: "table",
+          cells: [
+            [
+              { text: "Plan", align: "left", valign: "top" },
+              { text: { type: "italic", text: "Gold" }, align: "left", valign: "top" },
+            ],
+          ],
+          caption: "prices",
+        },
+        { type: "blockquote", blocks: [{ type: "paragraph", text: "best group ever" }], credit: "a member" },
+        { type: "details", summary: "more", blocks: [{ type: "pre", text: "DM @pumpvip", language: "txt" }] },
+        { type: "photo", photo: [], caption: { text: "proof of profit", credit: "us" } },
+        {
+          type: "buttons",
+          buttons: [
+            { text: "Open", url: "https://pump.example/b" },
+            { text: "Copy code", copy_text: { text: "VIP500" } },
+          ],
+        },
+        { type: "footer", text: { type: "button", button: { text: "Subscribe", url: "https://pump.example/f" } } },
+        { type: "divider" },
+      ],
+    };
+    const m = msg({ rich_message } as Partial<Message>);
+    expect(judgedText(m)).toBe(
+      [
+        "Crypto signals VIP",
+        "Earn $500 a day, join here",
+        "no risk",
+        "Plan",
+        "Gold",
+        "prices",
+        "best group ever",
+        "a member",
+        "more",
+        "DM @pumpvip",
+        "proof of profit",
+        "us",
+        "Open",
+        "Copy code VIP500",
+        "Subscribe",
+        "https://pump.example/j",
+        "https://pump.example/b",
+        "https://pump.example/f",
+      ].join("\n"),
+    );
+    expect(messageKind(m)).toBe("content");
+    // an address the rich message shows is not repeated
+    const shown = { blocks: [{ type: "paragraph", text: { type: "url", text: "https://pump.example/s", url: "https://pump.example/s" } }] };
+    expect(judgedText(msg({ rich_message: shown } as Partial<Message>))).toBe("https://pump.example/s");
+  });
+
+  it("a rich message's block of a type newer than the bot is read by the same fields, not skipped; malformed blocks and texts add nothing", () => {
+    const blocks = [
+      { type: "hologram", text: "newer block's words", blocks: [{ type: "paragraph", text: "nested in it" }] },
+      null,
+      "text",
+      { type: "paragraph", text: { type: "bold" } },
+      { type: "paragraph", text: 42 },
+      { type: "list", items: "nope" },
+      { type: "table", cells: [null, ["x"], [{ text: null }]] },
+      { text: "no type" },
+      { type: "paragraph", text: "kept" },
+    ];
+    expect(judgedText(msg({ rich_message: { blocks } } as unknown as Partial<Message>))).toBe("newer block's words\nnested in it\nkept");
+    expect(judgedText(msg({ rich_message: { blocks: "nope" } } as unknown as Partial<Message>))).toBeUndefined();
+    expect(judgedText(msg({ rich_message: null } as unknown as Partial<Message>))).toBeUndefined();
+    expect(messageKind(msg({ rich_message: { blocks: [] } } as Partial<Message>))).toBe("content");
+  });
+
+  it("the walk through a rich message is bounded: nesting depth, blocks visited and characters gathered", () => {
+    // blocks nested far deeper than RICH_MAX_DEPTH: the top is read, the bottom is not, and nothing overflows the stack
+    let deep: Record<string, unknown> = { type: "paragraph", text: "BOTTOM" };
+    for (let i = 0; i < 5_000; i++) deep = { type: "blockquote", blocks: [deep] };
+    const nested = { blocks: [{ type: "paragraph", text: "TOP" }, deep] };
+    expect(richMessageWords(nested).words).toEqual(["TOP"]);
+    // a rich text nested as deep: cut too
+    let text: unknown = "INNER";
+    for (let i = 0; i < 5_000; i++) text = [{ type: "bold", text }];
+    expect(
+      richMessageWords({
+        blocks: [
+          { type: "paragraph", text },
+          { type: "paragraph", text: "NEXT" },
+        ],
+      }).words,
+    ).toEqual(["NEXT"]);
+    // a shallow message of RICH_MAX_DEPTH levels is read whole
+    let fits: Record<string, unknown> = { type: "paragraph", text: "FITS" };
+    for (let i = 0; i < RICH_MAX_DEPTH / 2 - 2; i++) fits = { type: "blockquote", blocks: [fits] };
+    expect(richMessageWords({ blocks: [fits] }).words).toEqual(["FITS"]);
+    // many blocks: gathering ends at MAX_TEXT_CHARS characters, the judged text at the check's limit
+    const many = { blocks: Array.from({ length: 100_000 }, (_, i) => ({ type: "paragraph", text: `spam line ${i}` })) };
+    const { words } = richMessageWords(many);
+    expect(words.join("").length).toBeGreaterThanOrEqual(MAX_TEXT_CHARS - 20);
+    expect(words.join("").length).toBeLessThan(MAX_TEXT_CHARS + 20);
+    expect(Array.from(judgedText(msg({ rich_message: many } as Partial<Message>))!).length).toBeLessThanOrEqual(MAX_TEXT_CHARS);
+    // many empty blocks gather no characters: the count of blocks visited ends the walk
+    const empty = { blocks: [...Array.from({ length: 200_000 }, () => ({ type: "divider" })), { type: "paragraph", text: "AFTER" }] };
+    expect(richMessageWords(empty).words).toEqual([]);
+    expect(
+      richMessageWords({ blocks: [...Array.from({ length: RICH_MAX_NODES - 10 }, () => ({ type: "divider" })), { type: "paragraph", text: "IN" }] }).words,
+    ).toEqual(["IN"]);
+  });
+
+  it("a poll's description (and its hidden links) and the media of the poll, its options and its explanation are judged", () => {
+    const poll = {
+      id: "1",
+      question: "Which?",
+      description: "details here",
+      description_entities: [link(0, 7, "https://desc.example/x")],
+      media: { venue: { location: at, title: "Casino Royale", address: "Main st 1" } },
+      options: [
+        { text: "A", voter_count: 0, media: { link: { url: "https://opt.example/a" } } },
+        { text: "B", voter_count: 0, media: { sticker: file } },
+      ],
+      explanation: "see",
+      explanation_media: { document: { ...file, file_name: "profits t.me-pumpvip.pdf" } },
+    };
+    expect(judgedText(msg({ poll }))).toBe(
+      "Which?\ndetails here\nCasino Royale\nMain st 1\nA\nhttps://opt.example/a\nB\nsee\nprofits t.me-pumpvip.pdf\nhttps://desc.example/x",
+    );
+    // shown in the header of a reply from another chat too
+    const external_reply = { origin: { type: "channel" as const, date: 1, chat: channel }, poll };
+    expect(judgedText(msg({ text: "vote", external_reply }))).toContain("details here\nCasino Royale");
+    expect(judgedText(msg({ text: "vote", external_reply }))).toContain("https://desc.example/x");
+  });
+
+  it("an option a member adds to someone's poll is judged, not the poll; added and deleted options are service messages", () => {
+    const pollMessage = msg({ from: admin, poll: { id: "1", question: "Pizza or sushi?", options: [] } });
+    const added = msg({ poll_option_added: { poll_message: pollMessage, option_persistent_id: "o1", option_text: "SPAM free crypto at t.me/pump" } });
+    expect(judgedText(added)).toBe("SPAM free crypto at t.me/pump");
+    expect(messageKind(added)).toBe("service");
+    const deleted = msg({ poll_option_deleted: { poll_message: pollMessage, option_persistent_id: "o1", option_text: "Sushi" } });
+    expect(judgedText(deleted)).toBeUndefined();
+    expect(messageKind(deleted)).toBe("service");
+  });
+
+  it("an invoice's and a game's words (and the game text's hidden links), from the message or a reply from another chat", () => {
+    const invoice = { title: "VIP signals", description: "Earn $500 a day", currency: "XTR", total_amount: 1, start_parameter: "x" };
+    expect(judgedText(msg({ invoice }))).toBe("VIP signals\nEarn $500 a day");
+    const game = { title: "Lucky spin", description: "Win crypto", photo: [], text: "claim here", text_entities: [link(6, 4, "https://game.example/c")] };
+    expect(judgedText(msg({ game }))).toBe("Lucky spin\nWin crypto\nclaim here\nhttps://game.example/c");
+    const external_reply = { origin: { type: "channel" as const, date: 1, chat: channel }, invoice, game };
+    expect(judgedText(msg({ text: "look", external_reply }))).toBe(
+      "look\nVIP signals\nEarn $500 a day\nLucky spin\nWin crypto\nclaim here\nhttps://game.example/c",
+    );
+  });
+
+  it("the sender's tag, an audio's file name, and the labels of the buttons under a message are judged; URL buttons' addresses are not", () => {
+    expect(judgedText(msg({ text: "hello all", sender_tag: "DM for crypto" }))).toBe("hello all\nDM for crypto");
+    expect(judgedText(msg({ audio: { ...file, file_name: "join t.me-pumpvip.mp3" } }))).toBe("join t.me-pumpvip.mp3");
+    const reply_markup = {
+      inline_keyboard: [
+        [
+          { text: "Free crypto", url: "https://pump.example/btn" },
+          { text: "Get code", copy_text: { text: "PUMP500" } },
+        ],
+        [{ text: "Play", callback_data: "x" }],
+      ],
+    };
+    expect(judgedText(msg({ text: "news", reply_markup }))).toBe("news\nFree crypto\nGet code\nPUMP500\nPlay");
+    // a malformed keyboard adds nothing
+    expect(judgedText(msg({ text: "news", reply_markup: { inline_keyboard: "nope" as never } }))).toBe("news");
+    expect(judgedText(msg({ text: "news", reply_markup: { inline_keyboard: [null as never, [null as never]] } }))).toBe("news");
+  });
+
+  it("service messages of Bot API 9.x-10.x are service messages: counted toward nothing", () => {
+    for (const f of [
+      "chat_owner_left",
+      "chat_owner_changed",
+      "gift_upgrade_sent",
+      "suggested_post_approved",
+      "suggested_post_paid",
+      "direct_message_price_changed",
+      "paid_message_price_changed",
+      "poll_option_added",
+      "poll_option_deleted",
+    ]) {
+      expect(SERVICE_FIELDS, f).toContain(f);
+      expect(messageKind(msg({ [f]: {} } as Partial<Message>)), f).toBe("service");
+    }
   });
 });

@@ -109,6 +109,9 @@ type ErrorAnswer = { error_code: number; description: string; parameters?: Recor
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/** The inline bot a member's message was sent through (Message.via_bot), unless a test names another. */
+export const INLINE_BOT: TgUser = { id: 7_000_000_777, is_bot: true, first_name: "Inline", username: "inline_bot" };
+
 /** How Telegram's descriptions begin for each error code (a failNext without a description gets this one). */
 const ERROR_TITLES: Record<number, string> = {
   400: "Bad Request",
@@ -533,6 +536,19 @@ export class FakeTelegram {
         ...(buttons.length > 0 ? { reply_markup: { inline_keyboard: [buttons.map((b) => ({ text: b.text, url: b.url }))] } } : {}),
       },
     };
+  }
+
+  /**
+   * A message a member sent through an inline bot (`via_bot` set): `content` is what the inline result put there, e.g.
+   * `{ rich_message: { blocks } }` (InputRichMessageContent, Bot API 10.1), `{ invoice }`, `{ game }`, a `reply_markup`.
+   */
+  viaInlineBot(chat: TgChat, from: TgUser, content: Record<string, unknown>, bot: TgUser = INLINE_BOT): Record<string, unknown> {
+    return { message: { message_id: this.nextMessageIdOf(chat.id), from, chat, date: now(), via_bot: bot, ...content } };
+  }
+
+  /** A rich message (Bot API 10.1: blocks of rich text, no `text`) a member sent through an inline bot, each paragraph a block. */
+  richMessage(chat: TgChat, from: TgUser, paragraphs: string[], bot: TgUser = INLINE_BOT): Record<string, unknown> {
+    return this.viaInlineBot(chat, from, { rich_message: { blocks: paragraphs.map((text) => ({ type: "paragraph", text })) } }, bot);
   }
 
   /** A shared contact; `vcard`: the rest of its card (Contact.vcard, RFC 6350 text the sender may write any of). */

@@ -28,7 +28,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
     updatesFailed: counter(
       registry,
       "warden_bot_updates_failed_total",
-      "Telegram updates whose handling failed part-way (a message left unmoderated, a join or command not acted on), by type; second_look: a photo's second look with its picture's text",
+      "Telegram updates whose handling failed part-way (a message left unmoderated, a join or command not acted on), by type; second_look: a photo's second look with its picture's text; unknown: a malformed update that could not be classified",
       ["type"],
     ),
     decisions: counter(registry, "warden_bot_decisions_total", "Messages decided, by verdict and action taken", ["verdict", "action"]),

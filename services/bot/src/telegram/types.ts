@@ -51,14 +51,133 @@ export interface FileRef {
   file_unique_id: string;
 }
 
+/**
+ * Media added to a poll's description, to a quiz's explanation or to an answer option (Bot API 9.x; at most one field
+ * set). The bot reads what it shows in words: a venue's name and address, the address of a link, a file's name.
+ */
+export interface PollMedia {
+  venue?: Venue;
+  /** An HTTP link attached to an option, shown as a card readers open. */
+  link?: { url: string };
+  document?: DocumentRef;
+  audio?: AudioRef;
+  video?: DocumentRef;
+  animation?: DocumentRef;
+  location?: { latitude: number; longitude: number };
+  photo?: PhotoSize[];
+  sticker?: FileRef;
+}
+
+/** One answer option of a poll: its text (1-100 characters) and, since Bot API 9.x, media added to it. */
+export interface PollOption {
+  text: string;
+  voter_count: number;
+  media?: PollMedia;
+}
+
 /** A native poll (the bot reads its words only). */
 export interface Poll {
   id: string;
   question: string;
-  options: { text: string; voter_count: number }[];
+  options: PollOption[];
   /** A quiz's: shown to whoever answers wrong or taps the lamp icon (0-200 characters, with entities, text_link among them). */
   explanation?: string;
   explanation_entities?: MessageEntity[];
+  /** Media shown with a quiz's explanation. */
+  explanation_media?: PollMedia;
+  /** Bot API 9.x: the poll's description, under its question (with entities, text_link among them). */
+  description?: string;
+  description_entities?: MessageEntity[];
+  /** Media added to the poll's description. */
+  media?: PollMedia;
+}
+
+/** A place: its name and address, as its sender typed or picked them. */
+export interface Venue {
+  location: { latitude: number; longitude: number };
+  title: string;
+  address: string;
+}
+
+/** An invoice (a message sent via an inline bot may carry one): its title and description are any text the bot put there. */
+export interface Invoice {
+  title: string;
+  description: string;
+  start_parameter?: string;
+  currency?: string;
+  total_amount?: number;
+}
+
+/**
+ * A game (sent via an inline bot): its title and description, and the text shown with its high scores, which may
+ * carry entities (text_link among them).
+ */
+export interface Game {
+  title: string;
+  description: string;
+  photo?: PhotoSize[];
+  text?: string;
+  text_entities?: MessageEntity[];
+  animation?: DocumentRef;
+}
+
+/**
+ * Rich formatted text of a rich message (Bot API 10.1): a plain string, a list of rich texts shown one after another,
+ * or a piece of styled or linked text (`type`: "bold", "url", "text_mention", "button"...) holding its own rich `text`.
+ * A `url` piece opens `url`; a `button` piece (Bot API 10.3) is a button inside the text.
+ */
+export type RichText = string | RichText[] | RichTextPiece;
+
+export interface RichTextPiece {
+  type: string;
+  text?: RichText;
+  /** "url": the address the text opens (shown or not). */
+  url?: string;
+  /** "button": a button inside the text. */
+  button?: RichMessageButton;
+}
+
+/** A button of a rich message (Bot API 10.3): its label is rich text; a URL button opens `url`. */
+export interface RichMessageButton {
+  text: RichText;
+  url?: string;
+  callback_data?: string;
+  copy_text?: { text: string };
+}
+
+/** A block's caption (a photo's, a map's, a collage's...): a text and an optional credit. */
+export interface RichBlockCaption {
+  text: RichText;
+  credit?: RichText;
+}
+
+/**
+ * A block of a rich message, by `type`: paragraph, heading, pre, footer, divider, mathematical_expression, anchor,
+ * list, blockquote, expandable_blockquote, pullquote, collage, slideshow, table, details, map, animation, audio, photo,
+ * video, voice_note, document, thinking, buttons. Only the fields that carry words are listed: a block's text, credit,
+ * caption (rich text for a table, a RichBlockCaption for a media block), a details block's summary, the blocks inside
+ * it (a quotation, a collage, a details block, a list's items), a table's cells and a row of buttons.
+ */
+export interface RichBlock {
+  type: string;
+  text?: RichText;
+  credit?: RichText;
+  caption?: RichText | RichBlockCaption;
+  summary?: RichText;
+  /** A mathematical expression block, in LaTeX. */
+  expression?: string;
+  blocks?: RichBlock[];
+  items?: { label?: string; blocks?: RichBlock[] }[];
+  cells?: { text?: RichText }[][];
+  buttons?: RichMessageButton[];
+}
+
+/**
+ * A rich message (Bot API 10.1): a document-like message made of blocks, without `text`. A member sends one through
+ * an inline bot (InputRichMessageContent).
+ */
+export interface RichMessage {
+  blocks: RichBlock[];
 }
 
 /** A shared contact: the name is whatever the sender typed, shown on the contact's card. */
@@ -74,8 +193,8 @@ export interface Contact {
 /** A general file, a video or an animation: `file_name`, the name its sender gave it, is any text they chose. */
 export type DocumentRef = FileRef & { file_name?: string };
 
-/** An audio file: the player shows its performer and title. */
-export type AudioRef = FileRef & { performer?: string; title?: string };
+/** An audio file: the player shows its performer and title, and its file name when it has no tags. */
+export type AudioRef = FileRef & { performer?: string; title?: string; file_name?: string };
 
 /**
  * What a message can show besides its text (a poll, a checklist, a venue, a contact, a file's or a track's name), on
@@ -85,12 +204,16 @@ export interface ShownContent {
   poll?: Poll;
   checklist?: Checklist;
   /** A place (a message's `location` is set too): its name and address. */
-  venue?: { location: { latitude: number; longitude: number }; title: string; address: string };
+  venue?: Venue;
   contact?: Contact;
   document?: DocumentRef;
   audio?: AudioRef;
   video?: DocumentRef;
   animation?: DocumentRef;
+  /** An invoice, sent via an inline bot: its title and description. */
+  invoice?: Invoice;
+  /** A game, sent via an inline bot: its title, description and text. */
+  game?: Game;
 }
 
 /** A message replied to that is not in this chat or forum topic, with what it shows in the reply's header. */
@@ -158,6 +281,14 @@ export interface Message extends ShownContent {
   forum_topic_edited?: { name?: string; icon_custom_emoji_id?: string };
   /** The service message of tasks a member (its `from`) added to a checklist (`checklist_message`, someone else's). */
   checklist_tasks_added?: { checklist_message?: Message; tasks: Checklist["tasks"] };
+  /** The service message (Bot API 9.x) of an answer option a member (its `from`) added to a poll (`poll_message`, someone else's). */
+  poll_option_added?: { poll_message?: Message; option_persistent_id: string; option_text: string; option_text_entities?: MessageEntity[] };
+  /** The service message of an answer option deleted from a poll. */
+  poll_option_deleted?: { poll_message?: Message; option_persistent_id: string; option_text: string };
+  /** A rich message (Bot API 10.1): blocks of rich text, and no `text`; a member sends one through an inline bot. */
+  rich_message?: RichMessage;
+  /** Bot API 9.5: the sender's tag in the supergroup (up to 16 characters a member chose), or an administrator's custom title, shown beside their name. */
+  sender_tag?: string;
   /** Formatting of `text` / `caption` (custom_emoji among them). */
   entities?: MessageEntity[];
   caption_entities?: MessageEntity[];
@@ -240,13 +371,18 @@ export interface MessageReactionUpdated {
   new_reaction: ReactionType[];
 }
 
-/** A button under a message (the bot sends only callback buttons; a member's forward may carry URL buttons). */
+/**
+ * A button under a message (the bot sends only callback buttons; a member's forward may carry URL buttons, and a
+ * message sent via an inline bot buttons of any kind, their labels any text).
+ */
 export interface InlineKeyboardButton {
   text: string;
   /** A link button: opens this URL. */
   url?: string;
   /** 1-64 bytes, given back in the callback query when the button is pressed. */
   callback_data?: string;
+  /** A button that copies this text (1-256 characters) to the clipboard. */
+  copy_text?: { text: string };
 }
 
 export interface InlineKeyboardMarkup {
