@@ -331,7 +331,6 @@ function buttonWords(m: Message): unknown[] {
 export const RICH_MAX_DEPTH = 32;
 export const RICH_MAX_NODES = 20_000;
 
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
