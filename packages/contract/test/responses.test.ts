@@ -39,8 +39,8 @@ describe("response schemas", () => {
 
   it("accept an error body and refuse an unknown error code", () => {
     const body = { error: { code: "not_found", message: "Not found.", request_id: "req_1" } };
-    expect(RESPONSE_SCHEMAS.Error.safeParse(body).success).toBe(true);
-    expect(RESPONSE_SCHEMAS.Error.safeParse({ error: { ...body.error, code: "nope" } }).success).toBe(false);
+    expect(RESPONSE_SCHEMAS.ErrorResponse.safeParse(body).success).toBe(true);
+    expect(RESPONSE_SCHEMAS.ErrorResponse.safeParse({ error: { ...body.error, code: "nope" } }).success).toBe(false);
   });
 
   it("allow `frozen: false` only on /me", () => {

@@ -112,7 +112,7 @@ export class WardenTimeoutError extends Error {
 }
 
 /** Whether a parsed body is an error in the contract's shape (`{"error": {code, message, ...}}`). */
-export function isContractError(body: unknown): body is Schemas["Error"] {
+export function isContractError(body: unknown): body is Schemas["ErrorResponse"] {
   if (typeof body !== "object" || body === null) return false;
   const e = (body as { error?: unknown }).error;
   if (typeof e !== "object" || e === null) return false;

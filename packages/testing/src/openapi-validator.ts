@@ -66,7 +66,7 @@ export const TRANSPORT_ERROR_CODES: Readonly<Record<string, number>> = {
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 const DOC_ID = "urn:warden:openapi-document";
-const GENERIC_ERROR_SCHEMA: Json = { $ref: "#/components/schemas/Error" };
+const GENERIC_ERROR_SCHEMA: Json = { $ref: "#/components/schemas/ErrorResponse" };
 const JSON_MEDIA = /^application\/(.+\+)?json\b/i;
 
 type FormatsPlugin = (ajv: Ajv2020) => unknown;
@@ -353,7 +353,7 @@ export function createOpenApiValidator(doc: object): OpenApiValidator {
     }
     const components = isObject(document.components) ? document.components : {};
     const schemas = isObject(components.schemas) ? components.schemas : {};
-    if (isObject(schemas.Error)) {
+    if (isObject(schemas.ErrorResponse)) {
       if (sample.body === undefined) messages.push("expected an error body, got none");
       else validateBody(GENERIC_ERROR_SCHEMA, sample.body, messages);
     }

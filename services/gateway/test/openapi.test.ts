@@ -82,7 +82,7 @@ function errorCodesOf(response: Json): string[] {
   const content = response.content as Json | undefined;
   const schema = (content?.["application/json"] as Json | undefined)?.schema as Json | undefined;
   if (!schema) return [];
-  if (schema.$ref === "#/components/schemas/Error") return [...ERROR_CODE_LIST];
+  if (schema.$ref === "#/components/schemas/ErrorResponse") return [...ERROR_CODE_LIST];
   return errorVariantsOf(response).map(codeOfVariant);
 }
 

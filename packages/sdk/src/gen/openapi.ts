@@ -2326,7 +2326,7 @@ export interface components {
          *       }
          *     }
          */
-        Error: {
+        ErrorResponse: {
             error: components["schemas"]["ErrorBody"];
         };
         ValidationFailedDetails: {
@@ -2680,7 +2680,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "invalid_json";
@@ -2696,7 +2696,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "invalid_api_key";
@@ -2711,7 +2711,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "account_frozen";
@@ -2726,7 +2726,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & ({
+                "application/json": components["schemas"]["ErrorResponse"] & ({
                     error: {
                         /** @enum {string} */
                         code: "account_frozen";
@@ -2752,7 +2752,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & ({
+                "application/json": components["schemas"]["ErrorResponse"] & ({
                     error: {
                         /** @enum {string} */
                         code: "account_frozen";
@@ -2779,7 +2779,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & ({
+                "application/json": components["schemas"]["ErrorResponse"] & ({
                     error: {
                         /** @enum {string} */
                         code: "account_frozen";
@@ -2811,7 +2811,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "group_not_found";
@@ -2832,7 +2832,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "not_found";
@@ -2853,7 +2853,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & ({
+                "application/json": components["schemas"]["ErrorResponse"] & ({
                     error: {
                         /** @enum {string} */
                         code: "group_not_found";
@@ -2874,7 +2874,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "method_not_allowed";
@@ -2895,7 +2895,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "limit_reached";
@@ -2911,7 +2911,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "body_too_large";
@@ -2927,7 +2927,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "unsupported_media_type";
@@ -2948,7 +2948,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "validation_failed";
@@ -2970,7 +2970,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & ({
+                "application/json": components["schemas"]["ErrorResponse"] & ({
                     error: {
                         /** @enum {string} */
                         code: "validation_failed";
@@ -3002,7 +3002,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & ({
+                "application/json": components["schemas"]["ErrorResponse"] & ({
                     error: {
                         /** @enum {string} */
                         code: "rate_limit_exceeded";
@@ -3025,7 +3025,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "rate_limit_exceeded";
@@ -3047,7 +3047,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "internal";
@@ -3069,7 +3069,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & {
+                "application/json": components["schemas"]["ErrorResponse"] & {
                     error: {
                         /** @enum {string} */
                         code: "unavailable";
@@ -3084,7 +3084,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"] & ({
+                "application/json": components["schemas"]["ErrorResponse"] & ({
                     error: {
                         /** @enum {string} */
                         code: "bad_request";

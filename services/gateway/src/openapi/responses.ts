@@ -245,8 +245,8 @@ const errorOfCode = (code: ErrorCode): Obj => {
  * overlapping).
  */
 export function errorSchema(codes: readonly ErrorCode[]): Obj {
-  if (codes.length === ERROR_CODE_LIST.length) return ref("Error");
-  return { allOf: [ref("Error"), codes.length === 1 ? errorOfCode(codes[0]!) : { anyOf: codes.map(errorOfCode) }] };
+  if (codes.length === ERROR_CODE_LIST.length) return ref("ErrorResponse");
+  return { allOf: [ref("ErrorResponse"), codes.length === 1 ? errorOfCode(codes[0]!) : { anyOf: codes.map(errorOfCode) }] };
 }
 
 function errorResponse(description: string, codes: readonly ErrorCode[], extraHeaders: Record<string, Obj> = {}): Obj {

@@ -292,7 +292,7 @@ export const schemas: Record<string, Schema> = {
   ...journalAndFeedback,
   ...webhooks,
   ...generated("Usage", "Me"),
-  ...generated("ErrorCode", "ErrorBody", "Error"),
+  ...generated("ErrorCode", "ErrorBody", "ErrorResponse"),
   ValidationFailedDetails: boundsFirst(zodJson.component(RESPONSE_SCHEMAS.ValidationFailedDetails), "errors"),
   ...generated(
     "PlanRequiredDetails",

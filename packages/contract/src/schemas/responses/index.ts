@@ -74,7 +74,7 @@ export const RESPONSE_SCHEMAS = {
   Me: account.Me,
   ErrorCode: account.ErrorCode,
   ErrorBody: account.ErrorBody,
-  Error: account.ErrorResponse,
+  ErrorResponse: account.ErrorResponse,
   ValidationFailedDetails: account.ValidationFailedDetails,
   PlanRequiredDetails: account.PlanRequiredDetails,
   DailyQuotaExceededDetails: account.DailyQuotaExceededDetails,
