@@ -136,7 +136,7 @@ type Json<R> = R extends { content: { "application/json": infer B } } ? B : neve
 export const invalid: Json<components["responses"]["ValidationFailed"]> = {
   error: { code: "validation_failed", message: "text: required", request_id: "req_1", details: { errors: [{ path: "text", message: "required" }] } },
 };
-export const capped: components["schemas"]["Error"] = {
+export const capped: components["schemas"]["ErrorResponse"] = {
   error: { code: "limit_reached", message: "200 rules at most", request_id: "req_1", details: { resource: "rules", limit: 200 } },
 };
 export const data = (e: components["schemas"]["WebhookEnvelope"]): unknown => e.data.user_id;
