@@ -1,6 +1,7 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import {
@@ -15,6 +16,26 @@ import {
 } from "@warden/testing";
 
 export const ROOT = new URL("../..", import.meta.url).pathname;
+
+/**
+ * The status of a GET on a connection of its own, closed after the answer (undefined when nothing answers). Not fetch:
+ * its pooled keep-alive connection to the gateway's port would stay idle while a test's set-up runs synchronous CLI
+ * calls, past the server's keep-alive, and the test's first request could then be written on that closed connection
+ * ("other side closed").
+ */
+function probe(url: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const req = request(url, { agent: false, headers: { connection: "close" } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode));
+      res.on("error", () => resolve(undefined));
+    });
+    req.on("error", () => resolve(undefined));
+    // A service that takes the connection and never answers is not ready: asked again by the next probe.
+    req.setTimeout(5_000, () => req.destroy());
+    req.end();
+  });
+}
 const LOG_DIR = join(ROOT, ".reports", "e2e-logs");
 
 export { freePort };
@@ -90,8 +111,7 @@ export async function startServiceProcess(
   };
   const answers = (path: string) => async () => {
     stillRunning();
-    const r = await fetch(`${url}/${path}`).catch(() => undefined);
-    return r?.status === 200;
+    return (await probe(`${url}/${path}`)) === 200;
   };
   await waitFor(answers("healthz"), { timeoutMs: 30_000, intervalMs: 25, message: `${name} healthz` });
   const healthyAt = Date.now();
