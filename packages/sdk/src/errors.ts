@@ -22,6 +22,7 @@ export const ERROR_DETAILS_SCHEMAS = {
   unknown_setting: "UnknownSettingDetails",
   limit_reached: "LimitReachedDetails",
   body_too_large: "BodyTooLargeDetails",
+  unavailable: "UnavailableDetails",
 } as const satisfies Partial<Record<WardenErrorCode, keyof Schemas>>;
 
 type DetailsSchemas = typeof ERROR_DETAILS_SCHEMAS;

@@ -17,6 +17,8 @@ describe("503", () => {
       expect(r.status).toBe(503);
       expect(r.body.error.code).toBe("unavailable");
       expect(r.headers.get("retry-after")).toBe("1");
+      // The same wait in the body, for clients whose generated SDK does not expose headers.
+      expect(r.body.error.details).toEqual({ retry_after: 1 });
       const ready = await fetch(`${h.url}/readyz`);
       expect(ready.status).toBe(503);
       expect(((await ready.json()) as { checks: Record<string, string> }).checks.redis).toMatch(/^error/);

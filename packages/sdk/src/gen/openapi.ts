@@ -2410,6 +2410,316 @@ export interface components {
              */
             limit_bytes: 65536 | 262144;
         };
+        UnavailableDetails: {
+            /**
+             * Format: int64
+             * @description Seconds to wait before trying again (equals `Retry-After`, for clients that do not read headers).
+             */
+            retry_after: number;
+        };
+        /** @description The body of an error whose code is `invalid_json`. */
+        InvalidJsonErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "invalid_json";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `bad_request`. */
+        BadRequestErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "bad_request";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `request_timeout`. */
+        RequestTimeoutErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "request_timeout";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `headers_too_large`. */
+        HeadersTooLargeErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "headers_too_large";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `invalid_api_key`. */
+        InvalidApiKeyErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "invalid_api_key";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `insufficient_scope`. */
+        InsufficientScopeErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "insufficient_scope";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `account_frozen`. */
+        AccountFrozenErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "account_frozen";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `plan_required`. */
+        PlanRequiredErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "plan_required";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                details: components["schemas"]["PlanRequiredDetails"];
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `group_not_found`. */
+        GroupNotFoundErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "group_not_found";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `not_found`. */
+        NotFoundErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "not_found";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `method_not_allowed`. */
+        MethodNotAllowedErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "method_not_allowed";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `limit_reached`. */
+        LimitReachedErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "limit_reached";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                details: components["schemas"]["LimitReachedDetails"];
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `body_too_large`. */
+        BodyTooLargeErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "body_too_large";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                details: components["schemas"]["BodyTooLargeDetails"];
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `unsupported_media_type`. */
+        UnsupportedMediaTypeErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "unsupported_media_type";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `validation_failed`. */
+        ValidationFailedErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "validation_failed";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                details: components["schemas"]["ValidationFailedDetails"];
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `unknown_setting`. */
+        UnknownSettingErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "unknown_setting";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                details: components["schemas"]["UnknownSettingDetails"];
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `invalid_setting_value`. */
+        InvalidSettingValueErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "invalid_setting_value";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                details: components["schemas"]["InvalidSettingValueDetails"];
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `rate_limit_exceeded`. */
+        RateLimitExceededErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "rate_limit_exceeded";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                details?: components["schemas"]["RateLimitExceededDetails"];
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `daily_quota_exceeded`. */
+        DailyQuotaExceededErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "daily_quota_exceeded";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                details: components["schemas"]["DailyQuotaExceededDetails"];
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `internal`. */
+        InternalErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "internal";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `not_implemented`. */
+        NotImplementedErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "not_implemented";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                /** @description Structured detail; its shape depends on `code`. */
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
+        /** @description The body of an error whose code is `unavailable`. */
+        UnavailableErrorResponse: {
+            error: {
+                /** @enum {string} */
+                code: "unavailable";
+                /** @description Human-readable explanation; never a stack trace or an internal message. */
+                message: string;
+                details: components["schemas"]["UnavailableDetails"];
+                /** @description Equals the `X-Request-Id` header of the response. */
+                request_id: components["schemas"]["RequestId"];
+            };
+        };
         /** @description Body of every webhook delivery. See `WebhookEvent` for the data of each kind. */
         WebhookEnvelope: {
             id: components["schemas"]["EventId"];
@@ -2680,12 +2990,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "invalid_json";
-                    };
-                };
+                "application/json": components["schemas"]["InvalidJsonErrorResponse"];
             };
         };
         /** @description `invalid_api_key`: the key is missing, malformed or revoked (revocation takes effect at once), or `Authorization` and `X-API-Key` carry different keys. */
@@ -2696,12 +3001,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "invalid_api_key";
-                    };
-                };
+                "application/json": components["schemas"]["InvalidApiKeyErrorResponse"];
             };
         };
         /** @description `account_frozen`: the account's API access is frozen (kill switch). */
@@ -2711,12 +3011,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "account_frozen";
-                    };
-                };
+                "application/json": components["schemas"]["AccountFrozenErrorResponse"];
             };
         };
         /** @description `account_frozen`: the account is frozen. `insufficient_scope`: a `read` key used for a change. */
@@ -2726,17 +3021,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & ({
-                    error: {
-                        /** @enum {string} */
-                        code: "account_frozen";
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "insufficient_scope";
-                    };
-                });
+                "application/json": components["schemas"]["AccountFrozenErrorResponse"] | components["schemas"]["InsufficientScopeErrorResponse"];
             };
         };
         /** @description `account_frozen`: the account is frozen. `plan_required`: the account (or the group) is below the plan this call needs; `details` names the required plan, the current one and whose it is. */
@@ -2752,18 +3037,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & ({
-                    error: {
-                        /** @enum {string} */
-                        code: "account_frozen";
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "plan_required";
-                        details: components["schemas"]["PlanRequiredDetails"];
-                    };
-                });
+                "application/json": components["schemas"]["AccountFrozenErrorResponse"] | components["schemas"]["PlanRequiredErrorResponse"];
             };
         };
         /** @description `account_frozen`: the account is frozen. `insufficient_scope`: a `read` key used for a change. `plan_required`: the account (or the group) is below Pro. */
@@ -2779,23 +3053,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & ({
-                    error: {
-                        /** @enum {string} */
-                        code: "account_frozen";
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "insufficient_scope";
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "plan_required";
-                        details: components["schemas"]["PlanRequiredDetails"];
-                    };
-                });
+                "application/json": components["schemas"]["AccountFrozenErrorResponse"] | components["schemas"]["InsufficientScopeErrorResponse"] | components["schemas"]["PlanRequiredErrorResponse"];
             };
         };
         /** @description `group_not_found`: the group does not exist or the account does not administer it. */
@@ -2811,12 +3069,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "group_not_found";
-                    };
-                };
+                "application/json": components["schemas"]["GroupNotFoundErrorResponse"];
             };
         };
         /** @description `not_found`: the resource does not exist (the message names what). */
@@ -2832,12 +3085,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "not_found";
-                    };
-                };
+                "application/json": components["schemas"]["NotFoundErrorResponse"];
             };
         };
         /** @description `group_not_found`: the group does not exist or is not the account's. `not_found`: the addressed item does not exist in it (the message names what). */
@@ -2853,17 +3101,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & ({
-                    error: {
-                        /** @enum {string} */
-                        code: "group_not_found";
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "not_found";
-                    };
-                });
+                "application/json": components["schemas"]["GroupNotFoundErrorResponse"] | components["schemas"]["NotFoundErrorResponse"];
             };
         };
         /** @description `method_not_allowed`: the path exists but not with this method; `Allow` lists the methods it has. */
@@ -2874,12 +3112,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "method_not_allowed";
-                    };
-                };
+                "application/json": components["schemas"]["MethodNotAllowedErrorResponse"];
             };
         };
         /** @description `limit_reached`: the cap is reached (200 rules a group, 1000 whitelist entries a group, 10 webhook endpoints an account). */
@@ -2895,13 +3128,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "limit_reached";
-                        details: components["schemas"]["LimitReachedDetails"];
-                    };
-                };
+                "application/json": components["schemas"]["LimitReachedErrorResponse"];
             };
         };
         /** @description `body_too_large`: the raw body exceeds 64 KiB (256 KiB for `POST /spam/check-batch`), measured before parsing. */
@@ -2911,13 +3138,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "body_too_large";
-                        details: components["schemas"]["BodyTooLargeDetails"];
-                    };
-                };
+                "application/json": components["schemas"]["BodyTooLargeErrorResponse"];
             };
         };
         /** @description `unsupported_media_type`: a request with a body (also one sent to an operation that takes none) lacks `Content-Type: application/json`, or sends it in a `Content-Encoding` other than `identity` (bodies are not accepted compressed). */
@@ -2927,12 +3148,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
+                "application/json": components["schemas"]["UnsupportedMediaTypeErrorResponse"];
             };
         };
         /** @description `validation_failed`: the body, a query parameter or a path parameter fails the schema (unknown body fields included; for an operation that takes no body, a body other than `{}`); `details.errors` lists each `{path, message}`, at most 20 (the first found; the message says how many more there are). */
@@ -2948,13 +3164,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "validation_failed";
-                        details: components["schemas"]["ValidationFailedDetails"];
-                    };
-                };
+                "application/json": components["schemas"]["ValidationFailedErrorResponse"];
             };
         };
         /** @description `unknown_setting`: a key is not in the catalog (`details.key`). `invalid_setting_value`: a value breaks the catalog's rule (`details.key`, `details.rule`), including `suspicious_threshold` not below `spam_threshold` after the merge. `validation_failed`: the body is not a JSON object. */
@@ -2970,25 +3180,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & ({
-                    error: {
-                        /** @enum {string} */
-                        code: "validation_failed";
-                        details: components["schemas"]["ValidationFailedDetails"];
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "unknown_setting";
-                        details: components["schemas"]["UnknownSettingDetails"];
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "invalid_setting_value";
-                        details: components["schemas"]["InvalidSettingValueDetails"];
-                    };
-                });
+                "application/json": components["schemas"]["ValidationFailedErrorResponse"] | components["schemas"]["UnknownSettingErrorResponse"] | components["schemas"]["InvalidSettingValueErrorResponse"];
             };
         };
         /** @description `rate_limit_exceeded`: the account's per-minute limit is reached (all keys together); nothing is charged. `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. No quota unit is charged, but the request takes its slot of the minute: past the minute's limit the answer is `rate_limit_exceeded`. */
@@ -3002,19 +3194,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & ({
-                    error: {
-                        /** @enum {string} */
-                        code: "rate_limit_exceeded";
-                        details?: components["schemas"]["RateLimitExceededDetails"];
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "daily_quota_exceeded";
-                        details: components["schemas"]["DailyQuotaExceededDetails"];
-                    };
-                });
+                "application/json": components["schemas"]["RateLimitExceededErrorResponse"] | components["schemas"]["DailyQuotaExceededErrorResponse"];
             };
         };
         /** @description `rate_limit_exceeded`: the account's per-minute limit is reached (all keys together; this call costs no quota but counts toward the rate limit). */
@@ -3025,13 +3205,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "rate_limit_exceeded";
-                        details?: components["schemas"]["RateLimitExceededDetails"];
-                    };
-                };
+                "application/json": components["schemas"]["RateLimitExceededErrorResponse"];
             };
         };
         /** @description `internal`: an unexpected failure; no internal detail is exposed. Quote `request_id` when reporting it. Units charged for the request are refunded. */
@@ -3047,12 +3221,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "internal";
-                    };
-                };
+                "application/json": components["schemas"]["InternalErrorResponse"];
             };
         };
         /** @description `unavailable`: a dependency is down; retry after `Retry-After` seconds. Units charged for the request are refunded. */
@@ -3069,12 +3238,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & {
-                    error: {
-                        /** @enum {string} */
-                        code: "unavailable";
-                    };
-                };
+                "application/json": components["schemas"]["UnavailableErrorResponse"];
             };
         };
         /** @description Any other error, in the common error shape. Every error an operation answers is documented under its own status, except those of the transport: a request that is not well-formed HTTP/1.1 (`400 bad_request`, `408 request_timeout`, `431 headers_too_large`; see Conventions), and `501 not_implemented` from an endpoint whose service is not deployed yet. */
@@ -3084,27 +3248,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"] & ({
-                    error: {
-                        /** @enum {string} */
-                        code: "bad_request";
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "request_timeout";
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "headers_too_large";
-                    };
-                } | {
-                    error: {
-                        /** @enum {string} */
-                        code: "not_implemented";
-                    };
-                });
+                "application/json": components["schemas"]["BadRequestErrorResponse"] | components["schemas"]["RequestTimeoutErrorResponse"] | components["schemas"]["HeadersTooLargeErrorResponse"] | components["schemas"]["NotImplementedErrorResponse"];
             };
         };
     };

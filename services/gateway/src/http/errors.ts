@@ -38,6 +38,9 @@ export class ApiError<C extends ErrorCode | DashboardErrorCode = ErrorCode | Das
 /** The challenge of every 401 invalid_api_key (RFC 9110 §11.6.1: a 401 names how to authenticate): a Bearer key. */
 export const KEY_CHALLENGE = 'Bearer realm="warden"';
 
+/** How long a client is told to wait after `503 unavailable` (`Retry-After` and `details.retry_after`). */
+const UNAVAILABLE_RETRY_AFTER_S = 1;
+
 export const apiErrors = {
   invalidKey: () =>
     new ApiError(401, "invalid_api_key", "The API key is missing, malformed, unknown or revoked.", undefined, { "WWW-Authenticate": KEY_CHALLENGE }),
@@ -76,7 +79,14 @@ export const apiErrors = {
     return new ApiError(422, "validation_failed", (more > 0 ? `${listed}; and ${more} more` : listed) || "The request is not valid.", { errors: shown });
   },
   unavailable: (what: string, cause?: unknown) =>
-    new ApiError(503, "unavailable", `${what} is unavailable; try again shortly.`, undefined, { "Retry-After": "1" }, { cause }),
+    new ApiError(
+      503,
+      "unavailable",
+      `${what} is unavailable; try again shortly.`,
+      { retry_after: UNAVAILABLE_RETRY_AFTER_S },
+      { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S) },
+      { cause },
+    ),
   internal: (cause: unknown) => new ApiError(500, "internal", "Internal error.", undefined, {}, { cause }),
 };
 

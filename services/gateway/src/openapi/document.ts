@@ -9,7 +9,7 @@ import { DEFAULT_PORT } from "../config.js";
 import { RATE_PEEK_MIN_BODY_BYTES } from "../http/body.js";
 import { ROUTES } from "../routes/index.js";
 import { buildPaths } from "./paths.js";
-import { headers, parameters, responses } from "./responses.js";
+import { errorBodySchemas, headers, parameters, responses } from "./responses.js";
 import { schemas } from "./schemas.js";
 import { webhookParameters, webhookSchemas, webhooksSection } from "./webhooks.js";
 
@@ -74,7 +74,7 @@ rules, whitelist), read the moderation journal and analytics, and receive signed
 - Every response carries \`X-Request-Id\` (your valid \`X-Request-Id\` echoed, else generated).
 - Errors always have the body \`{"error": {"code", "message", "details"?, "request_id"}}\`
   (schema \`Error\`); \`code\` is one of \`ErrorCode\`. Never a stack trace: unexpected failures
-  are \`500 internal\`; a dependency outage is \`503 unavailable\` with \`Retry-After\`.
+  are \`500 internal\`; a dependency outage is \`503 unavailable\` with \`Retry-After\` and the same seconds in \`details.retry_after\` (for clients that do not read headers).
 - Telegram ids (users, chats, messages) are JSON integers; group and channel chat ids are
   negative (\`-100…\` for supergroups and channels). Ids minted by Warden are strings with a
   type prefix: ${inWords(mintedPrefixes, ", ")}.
@@ -300,7 +300,7 @@ export const openapiDocument = {
         description: "`X-API-Key: tk_live_…`",
       },
     },
-    schemas: { ...schemas, ...webhookSchemas },
+    schemas: { ...schemas, ...errorBodySchemas, ...webhookSchemas },
     parameters: { ...parameters, ...webhookParameters },
     headers,
     responses,

@@ -216,37 +216,54 @@ const detailsOfCode = (): Map<string, { schema: Obj; required: boolean }> => {
 };
 const DETAILS = detailsOfCode();
 
+/** The component schema of one code's error body: `validation_failed` is `ValidationFailedErrorResponse`. */
+export const errorBodyName = (code: ErrorCode): string => `${code.replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase())}ErrorResponse`;
+
 /**
- * The error body of one code, as a complete object (`type`, `required`): its `code` a string
- * of one value (`enum`, which more generators read than `const`), its `details` the code's schema
- * where it has one. Generators make a restriction without them a type whose fields are all optional
- * (`code?: ...`) or `unknown` (typed-openapi, for a `const`), and leave `details` an open object.
+ * The error body of one code, complete and named (a component of its own): its `code` a string of one value (`enum`,
+ * which more generators read than `const`), its `message` and `request_id` as every error body's, its `details` the
+ * code's schema where it has one (else ErrorBody's open object). Not an `allOf` with ErrorResponse: generators that make ErrorCode a TypeScript `enum`
+ * intersect it with the one value and get `never` (swagger-typescript-api, openapi-typescript-codegen), and inline
+ * restrictions get names like `…AllOfAnyOfSevenErrorCode` (orval); a restriction without `type` and `required` becomes
+ * a type whose fields are all optional, or `unknown`.
  */
 const errorOfCode = (code: ErrorCode): Obj => {
   const details = DETAILS.get(code);
+  const common = (schemas.ErrorBody as Obj).properties as Record<string, Obj>;
   return {
     type: "object",
+    description: `The body of an error whose code is \`${code}\`.`,
     required: ["error"],
+    additionalProperties: false,
     properties: {
       error: {
         type: "object",
-        required: details?.required ? ["code", "details"] : ["code"],
-        properties: { code: { type: "string", enum: [code] }, ...(details ? { details: details.schema } : {}) },
+        required: ["code", "message", ...(details?.required ? ["details"] : []), "request_id"],
+        additionalProperties: false,
+        properties: {
+          code: { type: "string", enum: [code] },
+          message: common.message!,
+          // A code without a schema of its own may still carry details (405: `allow`): ErrorBody's open object.
+          details: details ? details.schema : common.details!,
+          request_id: common.request_id!,
+        },
       },
     },
   };
 };
 
+/** The named error body of every code (components/schemas), in the order of ERROR_CODE_LIST. */
+export const errorBodySchemas: Record<string, Obj> = Object.fromEntries(ERROR_CODE_LIST.map((code) => [errorBodyName(code), errorOfCode(code)]));
+
 /**
- * Error schema restricted to the given codes: `Error` and the body of one of them (an `anyOf` by
- * `error.code` when there are several, which generators make a union a client narrows by the code;
- * the bodies exclude each other by their code, but not `oneOf`: Redocly's
- * no-illogical-composition-keywords looks at the top-level property, `error`, alone and calls them
- * overlapping).
+ * Error schema restricted to the given codes: the named body of the one code, or an `anyOf` of them (generators make it a
+ * union a client narrows by `error.code`; the bodies exclude each other by their code, but not `oneOf`: Redocly's
+ * no-illogical-composition-keywords looks at the top-level property, `error`, alone and calls them overlapping).
+ * Every code: ErrorResponse.
  */
 export function errorSchema(codes: readonly ErrorCode[]): Obj {
   if (codes.length === ERROR_CODE_LIST.length) return ref("ErrorResponse");
-  return { allOf: [ref("ErrorResponse"), codes.length === 1 ? errorOfCode(codes[0]!) : { anyOf: codes.map(errorOfCode) }] };
+  return codes.length === 1 ? ref(errorBodyName(codes[0]!)) : { anyOf: codes.map((c) => ref(errorBodyName(c))) };
 }
 
 function errorResponse(description: string, codes: readonly ErrorCode[], extraHeaders: Record<string, Obj> = {}): Obj {

@@ -302,5 +302,6 @@ export const schemas: Record<string, Schema> = {
     "UnknownSettingDetails",
     "LimitReachedDetails",
     "BodyTooLargeDetails",
+    "UnavailableDetails",
   ),
 };

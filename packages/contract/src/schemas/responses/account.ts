@@ -121,6 +121,13 @@ export const RateLimitExceededDetails = z.strictObject({
   limit: count("Requests per minute allowed for the account."),
   retry_after: z.number().int().min(1).meta({ description: "Seconds to wait (equals `Retry-After`)." }),
 });
+export const UnavailableDetails = z.strictObject({
+  retry_after: z
+    .number()
+    .int()
+    .min(1)
+    .meta({ description: "Seconds to wait before trying again (equals `Retry-After`, for clients that do not read headers)." }),
+});
 export const InvalidSettingValueDetails = z.strictObject({
   key: z.string().meta({ description: "The setting whose value was refused." }),
   rule: z.string().min(1).meta({ description: "The rule it broke, e.g. `integer 1..100` or `must be below spam_threshold (70)`." }),
@@ -149,6 +156,7 @@ const DETAILS_BY_CODE: readonly { code: string; schema: string; optional?: boole
   { code: "unknown_setting", schema: "UnknownSettingDetails" },
   { code: "limit_reached", schema: "LimitReachedDetails" },
   { code: "body_too_large", schema: "BodyTooLargeDetails" },
+  { code: "unavailable", schema: "UnavailableDetails" },
 ];
 
 type Conditional = { if: object; then: object; else?: Conditional };

@@ -83,6 +83,7 @@ export const RESPONSE_SCHEMAS = {
   UnknownSettingDetails: account.UnknownSettingDetails,
   LimitReachedDetails: account.LimitReachedDetails,
   BodyTooLargeDetails: account.BodyTooLargeDetails,
+  UnavailableDetails: account.UnavailableDetails,
 } as const;
 
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;
