@@ -29,6 +29,9 @@ export type ErrorCode = keyof typeof ERROR_CODES;
  * CLI, which calls only routes of the admin surface, reads it as "this is not the admin port".
  */
 export const ROUTE_NOT_FOUND_MESSAGE = "Route not found.";
+
+/** How long a client is told to wait after `503 unavailable`, in seconds: its `Retry-After` and `details.retry_after`. */
+export const UNAVAILABLE_RETRY_AFTER_S = 1;
 export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
 
 /**

@@ -1,5 +1,5 @@
 import { Code, type ConnectError } from "@connectrpc/connect";
-import type { ErrorCode } from "@warden/contract";
+import { type ErrorCode, UNAVAILABLE_RETRY_AFTER_S } from "@warden/contract";
 import { domainDetail } from "./index.js";
 
 /** An internal service's error in the contract's terms: its `error.code` and `error.details`. */
@@ -41,7 +41,7 @@ export function contractError(err: ConnectError): ContractError {
     case Code.Unavailable:
     case Code.DeadlineExceeded:
     case Code.Aborted:
-      return { code: "unavailable" };
+      return { code: "unavailable", details: { retry_after: UNAVAILABLE_RETRY_AFTER_S } };
     default:
       return { code: "internal" };
   }

@@ -10,6 +10,7 @@ import {
   type ErrorCode,
   type LimitReachedDetails,
   LIMITS,
+  UNAVAILABLE_RETRY_AFTER_S,
   ROUTE_NOT_FOUND_MESSAGE,
 } from "@warden/contract";
 import type { z } from "zod";
@@ -37,9 +38,6 @@ export class ApiError<C extends ErrorCode | DashboardErrorCode = ErrorCode | Das
 
 /** The challenge of every 401 invalid_api_key (RFC 9110 §11.6.1: a 401 names how to authenticate): a Bearer key. */
 export const KEY_CHALLENGE = 'Bearer realm="warden"';
-
-/** How long a client is told to wait after `503 unavailable` (`Retry-After` and `details.retry_after`). */
-const UNAVAILABLE_RETRY_AFTER_S = 1;
 
 export const apiErrors = {
   invalidKey: () =>
