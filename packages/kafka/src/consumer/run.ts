@@ -461,7 +461,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
 }
 
 /** The span links of records' producer traces: one per record that carried a trace context (W3C traceparent). */
-function linksOf(records: readonly { traceContext: Parameters<typeof trace.getSpanContext>[0] }[]): Link[] {
+function linksOf(records: readonly Pick<ConsumedRecord<unknown>, "traceContext">[]): Link[] {
   const links: Link[] = [];
   for (const r of records) {
     const sc = trace.getSpanContext(r.traceContext);

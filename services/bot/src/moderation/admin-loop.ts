@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { ConnectError, type Client } from "@connectrpc/connect";
-import { cutUtf16 } from "@warden/contract";
+import { BOT_LANGUAGES, cutUtf16 } from "@warden/contract";
 import { ModerationMode, ReportLabel, type GroupsConfigService, type Settings } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
@@ -50,7 +50,8 @@ export type { AdminVerb } from "./texts.js";
  */
 const CODES: Record<AdminVerb, string> = { not_spam: "n", ban_everywhere: "b", clean_up: "c" };
 const VERBS = new Map(Object.entries(CODES).map(([verb, code]) => [code, verb as AdminVerb]));
-const ENGLISH: BotLanguage = "en";
+/** The language of a button without a suffix: the default, English (every notice sent before the setting). */
+const ENGLISH: BotLanguage = BOT_LANGUAGES[0];
 
 /** callback_data of a button of a notice in `language`; parseCallback reads it back. Pure. */
 export function callbackData(verb: AdminVerb, ref: string, language: BotLanguage = ENGLISH): string {
