@@ -716,6 +716,18 @@ const EXTENSION_EXPECTATIONS = {
       return p;
     },
   },
+  "dashboard-telegram-values.yaml": {
+    what: "the dashboard's public URL (https://<ingress host>) reaches the gateway (login links) and the bot (its welcome's dashboard button)",
+    fn: (docs) => {
+      const p = [];
+      for (const component of ["gateway", "bot"]) {
+        const c = serviceDeployments(docs).find((d) => componentOf(d) === component)?.spec.template.spec.containers[0];
+        const url = envOf(c ?? {}).DASHBOARD_PUBLIC_URL?.value;
+        if (url !== "https://warden.example.com") p.push(`${component}: DASHBOARD_PUBLIC_URL is ${JSON.stringify(url)}`);
+      }
+      return p;
+    },
+  },
   "bot-token-file-values.yaml": {
     what: "a bot token with the trailing newline of --set-file is stored without it",
     fn: (docs) => {

@@ -229,6 +229,16 @@ key: {{ get $key .dep }}
 {{- end -}}
 {{- end -}}
 
+{{/* The owner dashboard's public base URL: gateway.dashboard.publicUrl, else https://<gateway.ingress.host> with the Ingress, else empty (the gateway's default). */}}
+{{- define "warden.dashboardPublicUrl" -}}
+{{- $g := .Values.gateway -}}
+{{- if $g.dashboard.publicUrl -}}
+{{- $g.dashboard.publicUrl -}}
+{{- else if and $g.ingress.enabled $g.ingress.host -}}
+{{- printf "https://%s" $g.ingress.host -}}
+{{- end -}}
+{{- end -}}
+
 {{/* Environment variables the chart sets, per component. Users may not override these through <svc>.env. */}}
 {{- define "warden.managedEnv" -}}
 [LOG_LEVEL, PORT, SHUTDOWN_GRACE_MS, OTEL_EXPORTER_OTLP_ENDPOINT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_MAX, REDIS_URL, REDIS_KEY_PREFIX, KAFKA_BROKERS, ENGINE_URL, GROUPS_CONFIG_URL, JOURNAL_URL, DISPATCHER_URL, UPSTREAM_TIMEOUT_MS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, KEY_CACHE_MAX_ENTRIES, KEY_CACHE_TTL_MS, CURSOR_SECRET, ADMIN_TOKEN, ADMIN_PORT, ADMIN_HOST, POLICY_CACHE_MAX_GROUPS, FEEDBACK_CACHE_MAX_SCOPES, CAMPAIGN_WINDOW_MS, CAMPAIGN_MIN_GROUPS, CAMPAIGN_MIN_SENDERS, CAMPAIGN_TIMEOUT_MS, BOT_OCR_WORKERS, BOT_OCR_DEADLINE_MS, TELEGRAM_BOT_TOKEN, TELEGRAM_API_ROOT, TELEGRAM_WEBHOOK_URL, DASHBOARD_PUBLIC_URL, DASHBOARD_SECURE_COOKIE, DASHBOARD_SESSION_IDLE_S, DASHBOARD_SESSION_MAX_S, DASHBOARD_LOGIN_LINK_TTL_S, TELEGRAM_BOT_USERNAME]
@@ -294,8 +304,7 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 - name: KEY_CACHE_TTL_MS
   value: {{ $v.keyCacheTtlMs | int64 | quote }}
 {{- /* The owner dashboard (served by the gateway under /dashboard). */}}
-{{- $publicUrl := $v.dashboard.publicUrl | default (and $v.ingress.enabled $v.ingress.host (printf "https://%s" $v.ingress.host)) }}
-{{- with $publicUrl }}
+{{- with include "warden.dashboardPublicUrl" $root }}
 - name: DASHBOARD_PUBLIC_URL
   value: {{ . | quote }}
 {{- end }}
@@ -353,6 +362,11 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
   value: {{ $v.campaign.timeoutMs | int64 | quote }}
 {{- end }}
 {{- if eq .component "bot" }}
+{{- /* The bot's welcome links to the dashboard (the gateway's address of it). */}}
+{{- with include "warden.dashboardPublicUrl" $root }}
+- name: DASHBOARD_PUBLIC_URL
+  value: {{ . | quote }}
+{{- end }}
 - name: BOT_OCR_WORKERS
   value: {{ $v.ocr.workers | int64 | quote }}
 - name: BOT_OCR_DEADLINE_MS

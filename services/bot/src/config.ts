@@ -33,6 +33,8 @@ export const schema = z.object({
   /** The bot's state that must outlive a restart and be shared by replicas (probation counters, behaviour windows). */
   REDIS_URL: env.redisUrl(),
   REDIS_KEY_PREFIX: z.string().default("warden:"),
+  /** The owner dashboard's public base URL (the gateway's DASHBOARD_PUBLIC_URL): the welcome in a private chat links to it. */
+  DASHBOARD_PUBLIC_URL: env.optionalUrl(),
   ...kafkaConsumerEnv,
   /**
    * Updates taken in and not yet done, running or waiting in their chat's queue (a waiting update

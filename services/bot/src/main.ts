@@ -1,4 +1,5 @@
 import { consumerRetryPolicy } from "@warden/config";
+import { dashboardUrl } from "@warden/contract";
 import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
 import { EngineService, GroupsConfigService } from "@warden/proto";
 import { Redis } from "ioredis";
@@ -9,6 +10,7 @@ import { RedisEventSpill, SPILL_DRAIN_INTERVAL_MS, spillMetrics } from "./event-
 import { KafkaEventSink } from "./events.js";
 import { LongPoller, registerWebhook, UpdatePipeline, webhookHandler, webhookSecret } from "./intake.js";
 import { OcrPool } from "./moderation/ocr-pool.js";
+import { setCommandMenu } from "./moderation/welcome.js";
 import { Moderator } from "./moderator.js";
 import { startNotificationConsumer } from "./notifications.js";
 import { createServer } from "./server.js";
@@ -128,6 +130,8 @@ ocrPool?.warm().catch(() => undefined);
 
 me = await untilAnswered("getMe", () => api.call("getMe", {}));
 logger.info({ bot_id: me.id, username: me.username }, "bot identity");
+// The menu the apps show on "/": in the background, a refusal only logged.
+void setCommandMenu(api, logger);
 
 // What the bot cannot publish while Kafka is down is kept in Redis and published once it is back.
 const spill = new RedisEventSpill(redis, cfg.REDIS_KEY_PREFIX, {
@@ -153,6 +157,7 @@ const moderator = new Moderator({
   redisPrefix: cfg.REDIS_KEY_PREFIX,
   settingsTtlMs: cfg.BOT_SETTINGS_TTL_MS,
   adminsTtlMs: cfg.BOT_ADMINS_TTL_MS,
+  dashboardUrl: cfg.DASHBOARD_PUBLIC_URL && dashboardUrl(cfg.DASHBOARD_PUBLIC_URL),
   engineConcurrency: cfg.BOT_ENGINE_CONCURRENCY,
   ocr: ocrPool && {
     pool: ocrPool,

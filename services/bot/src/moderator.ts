@@ -36,6 +36,7 @@ import { Registration } from "./moderation/registration.js";
 import { languageOf } from "./moderation/texts.js";
 import { GroupReports } from "./moderation/reports.js";
 import { SECOND_LOOK_OUTCOMES, SecondLooks, type SecondLook } from "./moderation/second-looks.js";
+import { Welcome } from "./moderation/welcome.js";
 import type { BotApi } from "./telegram/client.js";
 import { behaviourAction } from "./moderation/behaviour/actions.js";
 import type { Chat, Message, Update, User } from "./telegram/types.js";
@@ -73,6 +74,8 @@ export interface ModeratorDeps {
    * deadline, and the client that fetches files (getFile, download). Absent: photos are judged on their caption.
    */
   ocr?: { pool: Pick<OcrPool, "recognize" | "idle">; limits: ImageTextLimits; files: Pick<BotApi, "call" | "download"> };
+  /** The owner dashboard's address, which the welcome in a private chat links to (none: no such button). */
+  dashboardUrl?: string;
   /** Without Redis: (group, user) pairs whose banned message is kept in memory, so an unban reports it as ham. */
   bannedMessagesSize?: number;
   now?: () => number;
@@ -117,6 +120,7 @@ export class Moderator {
   private readonly registration: Registration;
   private readonly migration: GroupMigration;
   private readonly adminLoop: AdminLoop;
+  private readonly welcome: Welcome;
   private readonly imageText?: ImageText;
   private readonly secondLooks?: SecondLooks;
   private readonly metrics?: ModerationMetrics;
@@ -223,8 +227,11 @@ export class Moderator {
         look: (l) => this.secondLook(l),
       });
     }
+    this.welcome = new Welcome({ outbox: deps.outbox, logger, botUsername: deps.bot.username, dashboardUrl: deps.dashboardUrl, now: deps.now });
     this.registration = new Registration({
       api: deps.api,
+      outbox: deps.outbox,
+      botUsername: deps.bot.username,
       groups: deps.groups,
       settings: this.settings,
       admins: this.admins,
@@ -246,13 +253,15 @@ export class Moderator {
         case "membership":
           return await this.membership.onChanges(work.chat, work.changes, work.adminsChanged, work.serviceMessageId);
         case "bot_membership":
-          return await this.registration.onBotMembership(work.chat, work.status, work.by, work.botIsAdmin);
+          return await this.registration.onBotMembership(work);
         case "reaction":
           return await this.onReaction(work.chat, work.user, work.messageId, work.date);
         case "migration":
           return void (await this.migration.migrate(work.from, work.to, work.date));
         case "callback":
           return await this.adminLoop.onCallback(work.query);
+        case "private_command":
+          return await this.welcome.onCommand(work.chat, work.from, work.command);
         case "ignore":
           return;
       }

@@ -1,5 +1,6 @@
 import { checkableText, MAX_TEXT_CHARS } from "@warden/contract";
 import { isShortMessage, previewUrl } from "./moderation/behaviour/metadata.js";
+import { type AdminRights, rightsOf } from "./moderation/group-admins.js";
 import type {
   CallbackQuery,
   Chat,
@@ -43,14 +44,35 @@ export type UpdateWork =
       /** The join / leave service message, which delete_service_messages removes. */
       serviceMessageId?: number;
     }
-  | { type: "bot_membership"; chat: Chat; status: "active" | "removed"; by: User; botIsAdmin: boolean; date: number }
+  | {
+      type: "bot_membership";
+      chat: Chat;
+      status: "active" | "removed";
+      by: User;
+      botIsAdmin: boolean;
+      date: number;
+      /** The bot's rights now, and before this change (undefined: it was not in the group). */
+      rights: AdminRights;
+      rightsBefore?: AdminRights;
+    }
   /** A member added a reaction to a message (reaction spam is judged on these). */
   | { type: "reaction"; chat: Chat; user: User; messageId: number; date: number }
   /** A button of one of the bot's admin notices pressed. */
   | { type: "callback"; query: CallbackQuery }
   /** The group became a supergroup: Telegram says so in both chats (migrate_to_chat_id in the old, migrate_from_chat_id in the new). */
   | { type: "migration"; from: number; to: number; title?: string; date: number }
+  /** `/start` or `/help` in a private chat with the bot: answered with the welcome, in the user's language. */
+  | { type: "private_command"; chat: Chat; from: User; command: PrivateCommand }
   | { type: "ignore"; reason: string };
+
+/** The commands the bot answers in a private chat. */
+export type PrivateCommand = "start" | "help";
+
+/** `/start` (with a deep link's payload or none) or `/help`, also `/help@name`. Pure. */
+export function privateCommand(text: string | undefined): PrivateCommand | undefined {
+  const m = /^\/(start|help)(?:@[A-Za-z0-9_]{3,64})?(?:\s|$)/i.exec(text ?? "");
+  return m ? (m[1]!.toLowerCase() as PrivateCommand) : undefined;
+}
 
 const isGroup = (chat: Chat) => chat.type === "group" || chat.type === "supergroup";
 const ADMIN_STATUSES = new Set(["creator", "administrator"]);
@@ -117,7 +139,11 @@ export function classifyUpdate(update: Update, botId: number): UpdateWork {
   if (update.message || update.edited_message) {
     const edited = !update.message;
     const m = (update.message ?? update.edited_message)!;
-    if (!isGroup(m.chat)) return { type: "ignore", reason: `message in a ${m.chat.type} chat` };
+    if (!isGroup(m.chat)) {
+      const command = m.chat.type === "private" && !edited && m.from && !m.from.is_bot ? privateCommand(m.text) : undefined;
+      if (command) return { type: "private_command", chat: m.chat, from: m.from!, command };
+      return { type: "ignore", reason: `message in a ${m.chat.type} chat` };
+    }
     if (!edited && m.migrate_to_chat_id !== undefined)
       return { type: "migration", from: m.chat.id, to: m.migrate_to_chat_id, title: m.chat.title, date: m.date };
     if (!edited && m.migrate_from_chat_id !== undefined)
@@ -140,6 +166,8 @@ export function classifyUpdate(update: Update, botId: number): UpdateWork {
       by: u.from,
       botIsAdmin: now.status === "administrator",
       date: u.date,
+      rights: rightsOf(now),
+      rightsBefore: isPresent(u.old_chat_member) ? rightsOf(u.old_chat_member) : undefined,
     };
   }
   if (update.chat_member) {

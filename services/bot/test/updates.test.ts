@@ -168,6 +168,25 @@ describe("messages", () => {
     expect(classifyUpdate(upd({ message: msg({ chat: { id: 11, type: "private" }, text: "hi" }) }), BOT)).toMatchObject({ type: "ignore" });
     expect(classifyUpdate(upd({ channel_post: msg({ chat: channel, text: "news" }) }), BOT)).toMatchObject({ type: "ignore" });
   });
+
+  it("/start (with a deep link's payload or none) and /help in a private chat ask for the welcome; nothing else there does", () => {
+    const dm = { id: 11, type: "private" as const };
+    for (const [text, command] of [
+      ["/start", "start"],
+      ["/start warden", "start"],
+      ["/Help", "help"],
+      ["/help@warden_bot", "help"],
+    ] as const)
+      expect(classifyUpdate(upd({ message: msg({ chat: dm, text }) }), BOT), text).toEqual({ type: "private_command", chat: dm, from: alice, command });
+    for (const text of ["/starting", "/report", "start", " /start", "/spam"])
+      expect(classifyUpdate(upd({ message: msg({ chat: dm, text }) }), BOT), text).toMatchObject({ type: "ignore" });
+    // An edit, a bot's message, a caption: no welcome.
+    expect(classifyUpdate(upd({ edited_message: msg({ chat: dm, text: "/start" }) }), BOT)).toMatchObject({ type: "ignore" });
+    expect(classifyUpdate(upd({ message: msg({ chat: dm, from: bot, text: "/start" }) }), BOT)).toMatchObject({ type: "ignore" });
+    expect(classifyUpdate(upd({ message: msg({ chat: dm, caption: "/start" }) }), BOT)).toMatchObject({ type: "ignore" });
+    // In a group, /start is a post like any other (judged), not a welcome.
+    expect(classifyUpdate(upd({ message: msg({ text: "/start" }) }), BOT)).toMatchObject({ type: "message" });
+  });
 });
 
 describe("supergroup migration", () => {

@@ -196,6 +196,8 @@ export class FakeTelegram {
   readonly downloads: string[] = [];
   /** Groups that became supergroups: old id -> new id. */
   private readonly migrated = new Map<number, number>();
+  /** The command menus set with setMyCommands, by `<scope type>:<language_code>` (getMyCommands reads them back). */
+  private readonly menus = new Map<string, { command: string; description: string }[]>();
 
   constructor(opts: FakeTelegramOptions) {
     this.token = opts.token;
@@ -483,12 +485,16 @@ export class FakeTelegram {
     };
   }
 
-  /** A my_chat_member update: the bot added to (`status` member/administrator) or removed from a chat. */
+  /**
+   * A my_chat_member update: the bot added to (`status` member/administrator) or removed from a chat, or its rights
+   * changed; an administrator has every right the bot asks for unless `rights` / `oldRights` take some away.
+   */
   botMembership(
     chat: TgChat,
     by: TgUser,
     status: "member" | "administrator" | "left" | "kicked",
     old: "member" | "administrator" | "left" | "kicked" = "left",
+    opts: { rights?: Partial<TgAdminRights>; oldRights?: Partial<TgAdminRights> } = {},
   ): Record<string, unknown> {
     const rights = {
       can_be_edited: false,
@@ -506,8 +512,8 @@ export class FakeTelegram {
         chat,
         from: by,
         date: now(),
-        old_chat_member: { user: this.bot, status: old, ...(old === "administrator" ? rights : {}) },
-        new_chat_member: { user: this.bot, status, ...(status === "administrator" ? rights : {}) },
+        old_chat_member: { user: this.bot, status: old, ...(old === "administrator" ? { ...rights, ...opts.oldRights } : {}) },
+        new_chat_member: { user: this.bot, status, ...(status === "administrator" ? { ...rights, ...opts.rights } : {}) },
       },
     };
   }
@@ -820,6 +826,25 @@ export class FakeTelegram {
         this.webhook = undefined;
         if (p.drop_pending_updates) this.queue = [];
         return { result: true };
+      case "setMyCommands":
+      case "getMyCommands": {
+        const scope = p.scope?.type ?? "default";
+        if (!["default", "all_private_chats", "all_group_chats", "all_chat_administrators", "chat", "chat_administrators", "chat_member"].includes(scope))
+          return bad("wrong bot command scope type specified");
+        const language = p.language_code ?? "";
+        if (typeof language !== "string" || !/^(?:[a-z]{2})?$/.test(language)) return bad("invalid language code specified");
+        const key = `${scope}:${language}`;
+        if (method === "getMyCommands") return { result: structuredClone(this.menus.get(key) ?? []) };
+        const commands: unknown = p.commands;
+        if (!Array.isArray(commands) || commands.length > 100) return bad("can't parse commands JSON object");
+        for (const c of commands as { command?: unknown; description?: unknown }[]) {
+          if (typeof c?.command !== "string" || !/^[a-z0-9_]{1,32}$/.test(c.command)) return bad("BOT_COMMAND_INVALID");
+          if (typeof c.description !== "string" || c.description.length === 0) return bad("command description must be non-empty");
+          if (c.description.length > 256) return bad("BOT_COMMAND_DESCRIPTION_INVALID");
+        }
+        this.menus.set(key, structuredClone(commands as { command: string; description: string }[]));
+        return { result: true };
+      }
       case "getWebhookInfo":
         return { result: { url: this.webhook?.url ?? "", has_custom_certificate: false, pending_update_count: this.queue.length } };
       case "deleteMessage": {

@@ -69,7 +69,8 @@ interface Read {
   next?: Promise<AdminList>;
 }
 
-function rightsOf(m: ChatMember): AdminRights {
+/** A member's administrator rights as the bot reads them: all for the creator, none for a member who is no administrator. */
+export function rightsOf(m: ChatMember): AdminRights {
   if (m.status === "creator") return ALL_RIGHTS;
   return { restrict: m.can_restrict_members === true, delete: m.can_delete_messages === true };
 }

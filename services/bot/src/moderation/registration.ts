@@ -1,12 +1,18 @@
 import type { Client } from "@connectrpc/connect";
+import { addToGroupUrl } from "@warden/contract";
 import { BotStatus, type GroupsConfigService } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import type { BotApi } from "../telegram/client.js";
-import type { Chat, User } from "../telegram/types.js";
+import type { UpdateWork } from "../updates.js";
 import type { ExemptSenders } from "./exempt-senders.js";
-import type { GroupAdmins } from "./group-admins.js";
+import type { AdminRights, GroupAdmins } from "./group-admins.js";
 import type { GroupSettings } from "./group-settings.js";
+import type { Outbox } from "./outbox.js";
+import { languageOf, type Refused, texts } from "./texts.js";
 import { withRetries } from "./transient.js";
+
+/** The bot added to, removed from, or given other rights in a group (a my_chat_member update). */
+export type BotMembership = Extract<UpdateWork, { type: "bot_membership" }>;
 
 /**
  * The bot itself added to or removed from a group: groups-config is told (a new group is
@@ -16,6 +22,10 @@ export class Registration {
   constructor(
     private readonly deps: {
       api: Pick<BotApi, "call">;
+      /** Where the bot's message to the group goes. */
+      outbox: Outbox;
+      /** The bot's username (getMe): the button that grants its rights links to it. */
+      botUsername?: string;
       groups: Pick<Client<typeof GroupsConfigService>, "setBotStatus">;
       settings: GroupSettings;
       admins: GroupAdmins;
@@ -24,7 +34,8 @@ export class Registration {
     },
   ) {}
 
-  async onBotMembership(chat: Chat, status: "active" | "removed", by: User, botIsAdmin: boolean): Promise<void> {
+  async onBotMembership(change: BotMembership): Promise<void> {
+    const { chat, status, by, botIsAdmin } = change;
     let memberCount: number | undefined;
     if (status === "active") {
       memberCount = await this.deps.api.call("getChatMemberCount", { chat_id: chat.id }).catch(() => undefined);
@@ -45,8 +56,31 @@ export class Registration {
     this.deps.exempt.forget(chat.id);
     if (status === "active") {
       if (botIsAdmin) await this.deps.admins.refresh(chat.id);
+      await this.tellGroup(change);
     } else {
       this.deps.admins.forget(chat.id);
     }
   }
+
+  /**
+   * Tells the group, in its language, what the bot can do there: once when it is added, and again when the rights it
+   * needs (deleting messages, banning) change between all and not all. Without them it cannot protect the group, so
+   * it says which are missing, with the button that grants them; with them, that it protects the group now.
+   */
+  private async tellGroup({ chat, rights, rightsBefore }: BotMembership): Promise<void> {
+    const missing = lacking(rights);
+    if (rightsBefore !== undefined && lacking(rightsBefore).join() === missing.join()) return;
+    const t = texts(languageOf(await this.deps.settings.get(chat)));
+    const grant = missing.length > 0 && this.deps.botUsername;
+    const sent = await this.deps.outbox.enqueue(chat.id, "sendMessage", {
+      chat_id: chat.id,
+      text: missing.length > 0 ? t.needsRights(missing) : t.protecting,
+      link_preview_options: { is_disabled: true },
+      ...(grant ? { reply_markup: { inline_keyboard: [[{ text: t.grantRightsButton, url: addToGroupUrl(grant) }]] } } : {}),
+    });
+    if (!sent.ok) this.deps.logger.warn({ group_id: chat.id, err: sent.error.message }, "could not tell the group what the bot can do there");
+  }
 }
+
+/** The bot's rights a group's protection needs and `rights` lacks, in the order the texts name them. */
+const lacking = (rights: AdminRights): Refused[] => (["delete", "ban"] as const).filter((r) => !(r === "delete" ? rights.delete : rights.restrict));

@@ -30,6 +30,10 @@ export type NoticeSanction = { kind: "none" } | { kind: "ban" } | { kind: "mute"
 /** Who reported a message with `/report`: members at the group's threshold, an anonymous administrator, a named one. */
 export type Reporters = { kind: "members"; count: number } | { kind: "anonymous_admin" } | { kind: "admin"; name: string };
 
+/** The commands in the bot's menu (setMyCommands): `/start` and `/help` in a private chat, the reply commands in groups. */
+export const MENU_COMMANDS = ["start", "help", "report", "spam", "ham"] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
 /** What "Not spam" did, in the order it did it. */
 export type NotSpamStep = "unbanned" | "unmuted" | "restored" | "reported";
 
@@ -66,6 +70,18 @@ export interface Texts {
   cleanedUp(deleted: number): string;
   /** The admins' notice of a message reported with `/report`: deleted, or not (in a dry run, or for lack of the right). */
   reportNotice(p: { who: string; by: Reporters; deleted: boolean; notDeleted?: "dry_run" | "no_right" }): string;
+  /** The bot in a group without the rights it needs (`missing`, not empty): what it cannot do, and that the button grants them. */
+  needsRights(missing: readonly Refused[]): string;
+  /** The button under needsRights. */
+  grantRightsButton: string;
+  /** The bot added to a group with the rights it needs, or given them. */
+  protecting: string;
+  /** The answer to `/start` and `/help` in a private chat with the bot (`dashboard`: a button opens the owner dashboard). */
+  welcome(p: { dashboard: boolean }): string;
+  /** The welcome's buttons: add the bot to a group with the rights it needs; open the owner dashboard. */
+  welcomeButtons: { addToGroup: string; dashboard: string };
+  /** Each command's description in the command menu (Telegram: 1..256 characters). */
+  commands: Record<MenuCommand, string>;
 }
 
 const rulesOf = (rules: readonly string[]) => (rules.length > 0 ? ` (${rules.join(", ")})` : "");
@@ -127,6 +143,28 @@ const EN: Texts = {
     const why =
       notDeleted === "dry_run" ? " (dry run: not deleted)" : notDeleted === "no_right" ? ` (not deleted: that needs the ${EN_RIGHTS.delete} right)` : "";
     return `A message of ${who} was reported by ${reporters}${why}.`;
+  },
+  needsRights(missing) {
+    const names = missing.map((r) => (r === "delete" ? EN_RIGHTS.delete : EN_RIGHTS.restrict));
+    return `Warden cannot protect this group yet: it needs to be an administrator with the ${names.join(" and ")} right${names.length > 1 ? "s" : ""}. An administrator can grant ${names.length > 1 ? "them" : "it"} with the button below.`;
+  },
+  grantRightsButton: "Grant the rights",
+  protecting:
+    "Warden protects this group now. Administrators: reply /spam to spam it missed, /ham to a message it should not have removed. Members: reply /report to report a message.",
+  welcome: ({ dashboard }) =>
+    [
+      "Warden keeps spam out of Telegram groups: crypto and “earn from home” offers, job scams, invitations to write in private, casino and adult bots, in English and Russian.",
+      `To protect a group, add Warden to it with the button below and keep its ${EN_RIGHTS.delete} and ${EN_RIGHTS.restrict} rights. It starts at once, with safe default settings.`,
+      "In the group, reply to a message with:\n/report to report it to the administrators (any member)\n/spam to delete it and ban its sender (administrators)\n/ham to mark it as not spam (administrators)",
+      `With the notify_admins setting on, Warden sends you here a notice, with buttons, for every action it takes in your groups.${dashboard ? " Settings, your own rules, the journal and the API are in the dashboard." : ""}`,
+    ].join("\n\n"),
+  welcomeButtons: { addToGroup: "➕ Add to a group", dashboard: "Open the dashboard" },
+  commands: {
+    start: "What Warden does and how to add it to a group",
+    help: "The commands and how Warden works",
+    report: "In reply to a message: report it to the administrators",
+    spam: "In reply to a message: delete it and ban its sender",
+    ham: "In reply to a message: mark it as not spam",
   },
 };
 
@@ -214,6 +252,28 @@ const RU: Texts = {
     const why =
       notDeleted === "dry_run" ? " (пробный режим: не удалено)" : notDeleted === "no_right" ? ` (не удалено: для этого нужно право ${RU_RIGHTS.delete})` : "";
     return `${several ? "Жалобы" : "Жалоба"} ${reporters} на сообщение от ${who}${why}.`;
+  },
+  needsRights(missing) {
+    const names = missing.map((r) => (r === "delete" ? RU_RIGHTS.delete : RU_RIGHTS.restrict));
+    return `Warden пока не может защищать эту группу: ему ${names.length > 1 ? "нужны права" : "нужно право"} администратора ${names.join(" и ")}. Администратор может выдать ${names.length > 1 ? "их" : "его"} кнопкой ниже.`;
+  },
+  grantRightsButton: "Выдать права",
+  protecting:
+    "Warden теперь защищает эту группу. Администраторы: ответьте /spam на пропущенный спам, /ham — на сообщение, удалённое зря. Участники: ответьте /report, чтобы пожаловаться на сообщение.",
+  welcome: ({ dashboard }) =>
+    [
+      "Warden защищает группы в Telegram от спама: крипта и «заработок из дома», вакансии-разводы, зазывания в личку, казино и боты 18+, на русском и английском.",
+      `Чтобы защитить группу, добавьте в неё Warden кнопкой ниже и оставьте ему права ${RU_RIGHTS.delete} и ${RU_RIGHTS.restrict}. Защита начинает работать сразу, с безопасными настройками по умолчанию.`,
+      "В группе ответьте на сообщение командой:\n/report — пожаловаться администраторам (любой участник)\n/spam — удалить его и заблокировать отправителя (администраторы)\n/ham — отметить как не спам (администраторы)",
+      `Если включена настройка notify_admins, Warden присылает сюда уведомление с кнопками о каждом своём действии в ваших группах.${dashboard ? " Настройки, свои правила, журнал и API — в панели управления." : ""}`,
+    ].join("\n\n"),
+  welcomeButtons: { addToGroup: "➕ Добавить в группу", dashboard: "Открыть панель управления" },
+  commands: {
+    start: "Что умеет Warden и как добавить его в группу",
+    help: "Команды и как работает Warden",
+    report: "Ответом на сообщение: пожаловаться администраторам",
+    spam: "Ответом на сообщение: удалить его и заблокировать отправителя",
+    ham: "Ответом на сообщение: отметить как не спам",
   },
 };
 

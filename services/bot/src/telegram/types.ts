@@ -541,6 +541,24 @@ export interface Methods {
     };
     result: Message;
   };
+  /** The command menu the apps show for a scope and language (empty language_code: every language without its own). */
+  setMyCommands: {
+    params: { commands: BotCommand[]; scope?: BotCommandScope; language_code?: string };
+    result: true;
+  };
+  /** The command menu of a scope and language, as set. */
+  getMyCommands: { params: { scope?: BotCommandScope; language_code?: string }; result: BotCommand[] };
+}
+
+/** One command of the menu: `command` 1-32 of a-z, 0-9 and `_`; `description` 1-256 characters. */
+export interface BotCommand {
+  command: string;
+  description: string;
+}
+
+/** Where a command menu shows (the scopes the bot sets; Telegram has more, for one chat or member). */
+export interface BotCommandScope {
+  type: "default" | "all_private_chats" | "all_group_chats" | "all_chat_administrators";
 }
 
 export type MethodName = keyof Methods;
