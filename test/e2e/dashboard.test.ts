@@ -44,8 +44,8 @@ function widgetPayload(id: number, authDate = freshAuthDate()) {
 }
 
 /** A browser context that never reaches the internet: the Login Widget's script from telegram.org is refused. */
-async function newContext(): Promise<BrowserContext> {
-  const c = await browser.newContext({ viewport: { width: 390, height: 900 } });
+async function newContext(locale?: string): Promise<BrowserContext> {
+  const c = await browser.newContext({ viewport: { width: 390, height: 900 }, ...(locale ? { locale } : {}) });
   await c.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   return c;
 }
@@ -277,6 +277,58 @@ describe("sign-in", () => {
     );
     expect(await p.locator("#telegram").isHidden()).toBe(true);
     expect(await p.locator("main").textContent()).toContain("Sign in with a login link");
+    await other.close();
+  });
+});
+
+// Before the tests that link a second account to the demo owner's Telegram user: this sign-in lands on the demo account.
+describe("in Russian", () => {
+  it("a browser set to Russian gets the sign-in page, the top bar, the groups and a group's settings in Russian; the switch turns it to English, kept after a reload", async () => {
+    const other = await newContext("ru-RU");
+    const p = await other.newPage();
+    const lang = () => p.evaluate(() => document.documentElement.lang);
+    const navLinks = () => p.locator("#nav a").allTextContents();
+    // A page the server fills in (a login link's, no script): in the language of Accept-Language. Opening it uses nothing up.
+    const link = stack.cli("login-link", stack.demo.accountId) as { url: string };
+    await p.goto(link.url);
+    expect([await lang(), await p.locator("#sign-in").textContent()]).toEqual(["ru", "Войти"]);
+    await p.goto(`${dash}/login`);
+    await ready(p);
+    expect([await lang(), await p.title()]).toEqual(["ru", "Вход · Панель Warden"]);
+    expect(await p.locator("main").textContent()).toContain("Вход по ссылке");
+    await Promise.all([p.waitForURL(`${dash}/`), signInAndLeave(p, widgetPayload(DEMO_TELEGRAM_USER))]);
+    await ready(p);
+    await p.locator(`[data-group="${G}"]`).waitFor();
+    expect(await lang()).toBe("ru");
+    expect(await p.getByRole("navigation", { name: "Основное меню" }).locator("a").allTextContents()).toEqual(["Группы", "API и аккаунт", "Вебхуки"]);
+    expect(await p.locator("#logout").textContent()).toBe("Выйти");
+    expect([await p.locator("main h1").textContent(), await p.title()]).toEqual(["Группы", "Группы · Панель Warden"]);
+    expect(await p.locator(`[data-group="${G}"] .badge`).first().textContent()).toMatch(/^тариф \w+$/);
+
+    await open(p, `#/groups/${G}/settings`);
+    expect(await p.locator("main h1").textContent()).toBe(`Группа ${G}`);
+    expect(await p.locator("nav.tabs a").allTextContents()).toEqual(["Настройки", "Правила", "Белый список", "Журнал", "Аналитика"]);
+    expect(await p.locator('label[for="s_spam_threshold"] .hint').textContent()).toContain("Диапазон: 1–100. По умолчанию: 70.");
+    // The bot's languages by their names; the values sent stay the codes.
+    const language = p.locator("#s_language option");
+    expect([await language.allTextContents(), await language.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))]).toEqual([
+      ["English", "Русский"],
+      ["en", "ru"],
+    ]);
+    // A value refused before it is sent, in Russian.
+    await p.fill("#s_spam_threshold", "1000");
+    await p.getByRole("button", { name: "Сохранить настройки" }).click();
+    expect(await p.locator("#s_spam_threshold_error").textContent()).toBe("Недопустимое значение spam_threshold: целое число от 1 до 100.");
+
+    // The switch in the top bar: English at once, and still English after a reload (the choice is kept).
+    await p.getByRole("combobox", { name: "Язык", exact: true }).selectOption("en");
+    await ready(p);
+    expect([await lang(), await navLinks(), await p.locator("main h1").textContent()]).toEqual(["en", ["Groups", "API & account", "Webhooks"], `Group ${G}`]);
+    expect(await p.locator("nav.tabs a").first().textContent()).toBe("Settings");
+    await p.reload();
+    await ready(p);
+    expect([await lang(), await navLinks(), await p.locator("#logout").textContent()]).toEqual(["en", ["Groups", "API & account", "Webhooks"], "Sign out"]);
+    expect(await p.getByRole("button", { name: "Save settings" }).count()).toBe(1);
     await other.close();
   });
 });

@@ -4,7 +4,9 @@
 // Text from the API is always set as text (never HTML).
 
 import { CATALOG, type CatalogEntry, crossSettingProblem, settingRule, settingValueFits } from "@warden/contract/catalog";
-import { UNREACHABLE, unexplained } from "./reach.js";
+import { LANGUAGE_NAMES, type Lang, type ListName, t } from "./i18n.js";
+import { languageSwitch, startLanguage, translateStatic } from "./i18n-dom.js";
+import { unexplained, unreachable } from "./reach.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON answers (their shapes: docs/api/openapi.json)
 type Json = any;
@@ -64,7 +66,7 @@ async function api(method: string, path: string, body?: unknown): Promise<Json> 
       credentials: "same-origin",
     });
   } catch {
-    throw new ApiFailure(0, "", UNREACHABLE);
+    throw new ApiFailure(0, "", unreachable());
   }
   if (res.status === 204) return null;
   const json = await res.json().catch(() => null);
@@ -80,9 +82,10 @@ const v1 = (method: string, path: string, body?: unknown) => api(method, `/v1${p
 function errorText(err: unknown): string {
   if (err instanceof ApiFailure) {
     const list = err.details?.errors as { path: string; message: string }[] | undefined;
-    if (list?.length) return list.map((e) => `${e.path || "value"}: ${e.message}`).join("; ");
-    // The API's code beside its words; none for a failure the page put into words itself (no answer, or not the API's).
-    return err.code ? `${err.message} (${err.code})` : err.message;
+    if (list?.length) return t.invalidFields(list.map((e) => `${e.path || t.value}: ${e.message}`).join("; "));
+    // The API's code beside its words (in Russian, the code's own text: apiError); none for a failure the page put
+    // into words itself (no answer, or not the API's).
+    return err.code ? `${t.apiError(err.code, err.message, err.details)} (${err.code})` : err.message;
   }
   return err instanceof Error ? err.message : String(err);
 }
@@ -110,7 +113,7 @@ function say(el: HTMLElement, text: string, ok = false) {
  * A Copy button for a secret shown once, its result beside it, where the owner tapped: "Copied.",
  * or (no clipboard, or the browser refused) what to do instead.
  */
-function copyButton(secret: string, label: string, what: string): HTMLElement {
+function copyButton(secret: string, label: string, what: "key" | "secret"): HTMLElement {
   const result = h("span", { role: "status", "aria-live": "polite" });
   const copy = h(
     "button",
@@ -123,13 +126,13 @@ function copyButton(secret: string, label: string, what: string): HTMLElement {
         try {
           if (!navigator.clipboard) throw new Error("no clipboard");
           await navigator.clipboard.writeText(secret);
-          status(result, "Copied.", true);
+          status(result, t.copied, true);
         } catch {
-          status(result, `Copy failed; select the ${what} and copy it.`);
+          status(result, t.copyFailed(what));
         }
       },
     },
-    "Copy",
+    t.copy,
   );
   return h("div", { class: "row" }, copy, result);
 }
@@ -161,9 +164,9 @@ async function whileBusy(buttons: HTMLElement[], run: () => Promise<void>): Prom
  * that succeeds clears the line (a result whose row went with the change may then be said in it).
  * `fail` says a first load that failed, in the same place.
  */
-function reloadable(what: string, load: () => Promise<void>) {
+function reloadable(what: ListName, load: () => Promise<void>) {
   const line = out();
-  const fail = (err: unknown, again = false) => status(line, `${what} could not be loaded${again ? " again" : ""}: ${errorText(err)}`);
+  const fail = (err: unknown, again = false) => status(line, t.notLoaded(what, again, errorText(err)));
   return {
     line,
     fail,
@@ -212,7 +215,7 @@ function olderButton(
           try {
             page = await load(next);
           } catch (err) {
-            say(result, `${text} could not be loaded: ${errorText(err)}`);
+            say(result, t.olderNotLoaded(text, errorText(err)));
             return;
           }
           const added = page.items.map(item);
@@ -232,7 +235,7 @@ function olderButton(
 }
 
 function setPage(title: string, ...content: Child[]) {
-  document.title = `${title} · Warden dashboard`;
+  document.title = t.docTitle(title);
   main.replaceChildren(h("h1", {}, title), ...content.filter((c): c is Node | string => Boolean(c)));
   main.dataset.page = title;
   for (const a of document.querySelectorAll("nav a")) {
@@ -257,17 +260,13 @@ async function groupsPage() {
   const { groups } = await v1("GET", "/groups");
   const bot = config.telegram_bot_username as string | null;
   const add = bot
-    ? h("p", {}, h("a", { class: "button", href: `https://t.me/${bot}?startgroup=warden`, rel: "noopener" }, "Add the bot to a group"))
-    : h("p", { class: "muted" }, "The operator has not configured the bot's username; add the moderation bot to your group from Telegram.");
+    ? h("p", {}, h("a", { class: "button", href: `https://t.me/${bot}?startgroup=warden`, rel: "noopener" }, t.addBot))
+    : h("p", { class: "muted" }, t.noBotUsername);
   setPage(
-    "Groups",
+    t.navGroups,
     add,
-    h(
-      "p",
-      { class: "muted" },
-      "Next: make the bot an administrator that may delete messages and ban users. The group appears here once the bot has seen it and you are one of its administrators; the API and the group pages need the group on Pro or Business.",
-    ),
-    groups.length ? null : h("p", {}, "No groups yet."),
+    h("p", { class: "muted" }, t.groupsNext),
+    groups.length ? null : h("p", {}, t.noGroups),
     h(
       "div",
       { class: "cards" },
@@ -276,8 +275,8 @@ async function groupsPage() {
           "div",
           { class: "card", "data-group": g.id },
           h("h2", {}, g.api_available ? h("a", { href: `#/groups/${g.id}/settings` }, g.title) : g.title),
-          h("p", {}, h("span", { class: "badge" }, `plan ${g.plan}`), " ", h("span", { class: "badge" }, g.api_available ? "API available" : "API: needs Pro")),
-          h("p", { class: "muted" }, `id ${g.id} · bot ${g.bot_status}${g.member_count ? ` · ${g.member_count} members` : ""}`),
+          h("p", {}, h("span", { class: "badge" }, t.planBadge(g.plan)), " ", h("span", { class: "badge" }, g.api_available ? t.apiAvailable : t.apiNeedsPro)),
+          h("p", { class: "muted" }, t.groupLine(String(g.id), t.botStatus(g.bot_status), g.member_count ?? null)),
         ),
       ),
     ),
@@ -285,11 +284,11 @@ async function groupsPage() {
 }
 
 function groupTabs(id: string, current: string) {
-  const tabs = ["settings", "rules", "whitelist", "journal", "analytics"];
+  const tabs = ["settings", "rules", "whitelist", "journal", "analytics"] as const;
   return h(
     "nav",
-    { class: "tabs", "aria-label": "Group" },
-    tabs.map((t) => h("a", { href: `#/groups/${id}/${t}`, "aria-current": t === current ? "page" : undefined }, t[0]!.toUpperCase() + t.slice(1))),
+    { class: "tabs", "aria-label": t.groupTabsLabel },
+    tabs.map((tab) => h("a", { href: `#/groups/${id}/${tab}`, "aria-current": tab === current ? "page" : undefined }, t.tabs[tab])),
   );
 }
 
@@ -307,22 +306,30 @@ async function settingsPage(id: string) {
       input = h(
         "select",
         { id: name, name: e.key },
-        e.values.map((v: string) => h("option", { value: v, selected: current[e.key] === v }, v)),
+        // The bot's languages by their own names ("English", "Русский"); the value sent stays the code.
+        e.values.map((v: string) =>
+          h("option", { value: v, selected: current[e.key] === v }, e.key === "language" && Object.hasOwn(LANGUAGE_NAMES, v) ? LANGUAGE_NAMES[v as Lang] : v),
+        ),
       );
     else input = h("textarea", { id: name, name: e.key, rows: 3 }, (current[e.key] as string[]).join("\n"));
-    const range = e.type === "integer" ? ` Range ${e.min}–${e.max}.` : e.type === "string_list" ? ` One per line, at most ${e.max_items}.` : "";
+    const range = e.type === "integer" ? t.rangeHint(e.min, e.max) : e.type === "string_list" ? t.listHint(e.max_items) : "";
     const problem = h("span", { class: "error", id: `${name}_error`, role: "alert" });
     input.setAttribute("aria-describedby", `${name}_error`);
     return h(
       "div",
       {},
-      h("label", { for: name }, e.key, h("span", { class: "hint" }, ...withCode(`${e.description}${range} Default: ${JSON.stringify(e.default)}.`))),
+      h(
+        "label",
+        { for: name },
+        e.key,
+        h("span", { class: "hint" }, ...withCode(t.settingHint(t.settingDescription(e.key, e.description), range, t.defaultValue(e.default)))),
+      ),
       input,
       " ",
       problem,
     );
   });
-  const save = h("button", { type: "submit" }, "Save settings");
+  const save = h("button", { type: "submit" }, t.saveSettings);
   const form = h("form", { novalidate: true }, fields, h("div", { class: "row" }, save), msg) as HTMLFormElement;
   /** A setting's problem beside its field (its description, aria-invalid); "" clears it. False: no such field. */
   const mark = (key: string, text: string): boolean => {
@@ -344,7 +351,7 @@ async function settingsPage(id: string) {
   /** The fields a refusal names: invalid_setting_value's details.key (its message), validation_failed's paths. */
   const refusedFields = (err: unknown): [string, string][] => {
     if (!(err instanceof ApiFailure)) return [];
-    if (typeof err.details?.key === "string") return [[err.details.key, err.message]];
+    if (typeof err.details?.key === "string") return [[err.details.key, t.apiError(err.code, err.message, err.details)]];
     const list = (err.details?.errors ?? []) as { path: string; message: string }[];
     return list.filter((e) => e.path).map((e) => [e.path.split(".")[0]!, `${e.path}: ${e.message}`]);
   };
@@ -370,36 +377,36 @@ async function settingsPage(id: string) {
       const entry = CATALOG.find((c) => c.key === e.key) as CatalogEntry | undefined;
       mark(e.key, "");
       if (entry && e.key in patch && !settingValueFits(entry, patch[e.key])) {
-        mark(e.key, `Invalid value for ${e.key}: ${settingRule(entry)}.`);
+        mark(e.key, t.invalidValue(e.key, t.settingRule(settingRule(entry))));
         bad++;
       }
     }
     const cross = bad ? null : crossSettingProblem({ ...current, ...patch }, new Set(Object.keys(patch)));
     if (cross) {
-      mark(cross.key, `Invalid value for ${cross.key}: ${cross.rule}.`);
+      mark(cross.key, t.invalidValue(cross.key, t.settingRule(cross.rule)));
       bad++;
     }
     if (bad) {
-      status(msg, "Fix the values marked above.");
+      status(msg, t.fixMarked);
       return showFirst();
     }
-    if (!Object.keys(patch).length) return status(msg, "Nothing changed.", true);
+    if (!Object.keys(patch).length) return status(msg, t.nothingChanged, true);
     // Save disabled while the change is on its way (Enter too: a form whose submit button is
     // disabled is not sent): a second tap sends nothing more.
     await whileBusy([save], async () => {
       try {
         Object.assign(current, await v1("PATCH", `/groups/${id}/settings`, patch));
-        say(msg, "Saved.", true);
+        say(msg, t.saved, true);
       } catch (err) {
         // A refusal that names its fields (422) is shown beside each of them; anything else under the button.
         if (refusedFields(err).filter(([key, text]) => mark(key, text)).length) {
-          status(msg, "Fix the values marked above.");
+          status(msg, t.fixMarked);
           showFirst();
         } else say(msg, errorText(err));
       }
     });
   });
-  setPage(`Group ${id}`, groupTabs(id, "settings"), h("h2", {}, "Settings"), form);
+  setPage(t.groupTitle(id), groupTabs(id, "settings"), h("h2", {}, t.settingsHeading), form);
 }
 
 // Rules and "try a text" ------------------------------------------------------------------------
@@ -409,36 +416,30 @@ async function rulesPage(id: string) {
   const weight = config.limits.rule_weight as { min: number; max: number };
   const ruleForm = (r: Json | null) => {
     const msg = out();
-    const submit = h("button", { type: "submit" }, r ? "Save rule" : "Create rule");
+    const submit = h("button", { type: "submit" }, r ? t.saveRule : t.createRule);
     const f = h(
       "form",
-      { class: "card", "aria-label": r ? `Edit ${r.name}` : "New rule", "data-editing": r?.id },
+      { class: "card", "aria-label": r ? t.editNamed(r.name) : t.newRule, "data-editing": r?.id },
+      h("label", {}, t.name, h("span", { class: "hint" }, t.nameHint), h("input", { name: "name", value: r?.name ?? "", required: true })),
       h(
         "label",
         {},
-        "Name",
-        h("span", { class: "hint" }, "a-z, 0-9 and _; unique in the group"),
-        h("input", { name: "name", value: r?.name ?? "", required: true }),
-      ),
-      h(
-        "label",
-        {},
-        "Kind",
+        t.kind,
         h(
           "select",
           { name: "kind" },
-          ["keyword", "regex", "domain"].map((k) => h("option", { selected: r?.kind === k }, k)),
+          ["keyword", "regex", "domain"].map((k) => h("option", { value: k, selected: r?.kind === k }, t.ruleKind(k))),
         ),
       ),
-      h("label", {}, "Pattern", h("input", { name: "pattern", value: r?.pattern ?? "", required: true })),
+      h("label", {}, t.pattern, h("input", { name: "pattern", value: r?.pattern ?? "", required: true })),
       h(
         "label",
         {},
-        "Weight",
-        h("span", { class: "hint" }, `${weight.min}..${weight.max}; negative weights make a text look cleaner`),
+        t.weight,
+        h("span", { class: "hint" }, t.weightHint(weight.min, weight.max)),
         h("input", { name: "weight", type: "number", min: weight.min, max: weight.max, value: r?.weight ?? 50 }),
       ),
-      h("label", {}, h("input", { name: "enabled", type: "checkbox", checked: r ? r.enabled : true }), " enabled"),
+      h("label", {}, h("input", { name: "enabled", type: "checkbox", checked: r ? r.enabled : true }), t.enabledBox),
       h("div", { class: "row" }, submit),
       msg,
     ) as HTMLFormElement;
@@ -447,7 +448,7 @@ async function rulesPage(id: string) {
       const el = (n: string) => f.elements.namedItem(n) as HTMLInputElement;
       // An emptied weight (or one the number field could not read) is no weight: said here in the
       // server's words, never sent as Number("") = 0.
-      if (el("weight").value.trim() === "") return say(msg, `weight: must be an integer from ${weight.min} to ${weight.max}`);
+      if (el("weight").value.trim() === "") return say(msg, t.weightRequired(weight.min, weight.max));
       const body = {
         name: el("name").value,
         kind: el("kind").value,
@@ -470,7 +471,7 @@ async function rulesPage(id: string) {
         const fresh = ruleForm(null);
         editor.replaceChildren(fresh);
         const said = fresh.querySelector<HTMLElement>("[role=status]")!;
-        status(said, `Rule ${body.name} ${r ? "saved" : "created"}.`, true);
+        status(said, t.ruleDone(body.name, Boolean(r)), true);
         reveal(said, focused);
         await table.reload();
       });
@@ -480,7 +481,7 @@ async function rulesPage(id: string) {
   // A change to a rule draws the table again, not the page: the text being tried (and its result)
   // and a rule form being typed stay, as they are when the owner turns a rule off to try the text again.
   const list = h("div", { class: "table-wrap" });
-  const table = reloadable("Rules", async () => renderRules((await v1("GET", `/groups/${id}/rules`)).rules));
+  const table = reloadable("rules", async () => renderRules((await v1("GET", `/groups/${id}/rules`)).rules));
   /** A rule's row, and its result line: the row drawn again, or (the table not loaded again) as it was. */
   const rowOf = (name: string) => list.querySelector<HTMLElement>(`tr[data-rule="${CSS.escape(name)}"]`);
   const resultIn = (row: HTMLElement) => row.querySelector<HTMLElement>("[role=status]")!;
@@ -493,7 +494,7 @@ async function rulesPage(id: string) {
           h(
             "thead",
             {},
-            h("tr", {}, h("th", {}, "Name"), h("th", {}, "Kind"), h("th", {}, "Pattern"), h("th", {}, "Weight"), h("th", {}, "Enabled"), h("th", {}, "")),
+            h("tr", {}, h("th", {}, t.name), h("th", {}, t.kind), h("th", {}, t.pattern), h("th", {}, t.weight), h("th", {}, t.enabled), h("th", {}, "")),
           ),
           h(
             "tbody",
@@ -517,7 +518,7 @@ async function rulesPage(id: string) {
                     type: "button",
                     class: "secondary",
                     // Its name says which rule; on or off is its pressed state (each row has one).
-                    "aria-label": `Rule ${r.name} enabled`,
+                    "aria-label": t.ruleToggleLabel(r.name),
                     "aria-pressed": String(r.enabled),
                     onclick: (ev: Event) => {
                       // The toggle drawn again in its row takes the focus this one had (a keyboard user's place).
@@ -536,19 +537,19 @@ async function rulesPage(id: string) {
                         await table.reload();
                         const row = rowOf(r.name);
                         if (!row) return;
-                        say(resultIn(row), `Rule ${r.name} turned ${r.enabled ? "off" : "on"}.`, true);
+                        say(resultIn(row), t.ruleTurned(r.name, !r.enabled), true);
                         if (focused) row.querySelector<HTMLElement>("button[aria-pressed]")?.focus({ preventScroll: true });
                       });
                     },
                   },
-                  r.enabled ? "on" : "off",
+                  r.enabled ? t.on : t.off,
                 ),
                 h(
                   "button",
                   {
                     type: "button",
                     class: "secondary",
-                    "aria-label": `Edit rule ${r.name}`,
+                    "aria-label": t.editRuleLabel(r.name),
                     onclick: () => {
                       const form = ruleForm(r);
                       editor.replaceChildren(form);
@@ -557,17 +558,17 @@ async function rulesPage(id: string) {
                       (form.elements.namedItem("name") as HTMLInputElement).focus({ preventScroll: true });
                     },
                   },
-                  "Edit",
+                  t.edit,
                 ),
                 h(
                   "button",
                   {
                     type: "button",
                     class: "danger",
-                    "aria-label": `Delete rule ${r.name}`,
+                    "aria-label": t.deleteRuleLabel(r.name),
                     onclick: async (ev: Event) => {
                       const focused = document.activeElement === ev.currentTarget;
-                      if (!(await confirmAction(`Delete rule ${r.name}?`))) return;
+                      if (!(await confirmAction(t.confirmDeleteRule(r.name)))) return;
                       await act(async () => {
                         await v1("DELETE", `/groups/${id}/rules/${r.id}`);
                         // The deleted rule's edit form, if open, goes with it.
@@ -577,12 +578,12 @@ async function rulesPage(id: string) {
                         // which takes the focus the row's button had.
                         const row = rowOf(r.name);
                         const said = row ? resultIn(row) : table.line;
-                        status(said, `Rule ${r.name} deleted.`, true);
+                        status(said, t.ruleDeleted(r.name), true);
                         reveal(said, focused && !row);
                       });
                     },
                   },
-                  "Delete",
+                  t.delete,
                 ),
               );
               const [toggle, edit, remove] = buttons;
@@ -590,7 +591,7 @@ async function rulesPage(id: string) {
                 "tr",
                 { "data-rule": r.name },
                 h("td", {}, r.name),
-                h("td", {}, r.kind),
+                h("td", {}, t.ruleKind(r.kind)),
                 h("td", {}, h("code", {}, r.pattern)),
                 h("td", {}, String(r.weight)),
                 h("td", {}, toggle),
@@ -604,11 +605,11 @@ async function rulesPage(id: string) {
   const editor = h("div", {}, ruleForm(null));
   renderRules(rules);
   const result = h("div", { role: "status", "aria-live": "polite" });
-  const check = h("button", { type: "submit" }, "Check");
+  const check = h("button", { type: "submit" }, t.check);
   const tryForm = h(
     "form",
     { class: "card" },
-    h("label", { for: "try-text" }, "Try a text against this group's policy"),
+    h("label", { for: "try-text" }, t.tryLabel),
     h("textarea", { id: "try-text", name: "text", maxlength: 10000, required: true }),
     h("div", { class: "row" }, check),
     result,
@@ -622,16 +623,16 @@ async function rulesPage(id: string) {
       try {
         const r = await v1("POST", "/spam/check", { text: (tryForm.elements.namedItem("text") as HTMLTextAreaElement).value, group_id: Number(id) });
         result.replaceChildren(
-          h("p", {}, h("span", { class: `badge ${r.verdict}` }, r.verdict), ` score ${r.score} · action ${r.recommended_action}`),
-          h("p", {}, `Matched rules: ${r.matched_rules.join(", ") || "none"}`),
+          h("p", {}, h("span", { class: `badge ${r.verdict}` }, t.verdict(r.verdict)), t.checkLine(r.score, t.action(r.recommended_action))),
+          h("p", {}, t.matchedRules(r.matched_rules.join(", ") || t.none)),
           h(
             "p",
             {},
-            `Signals: ${
+            t.signals(
               Object.entries(r.signals)
                 .map(([k, v]) => `${k} ${v}`)
-                .join(", ") || "none"
-            }`,
+                .join(", ") || t.none,
+            ),
           ),
         );
       } catch (err) {
@@ -640,7 +641,7 @@ async function rulesPage(id: string) {
       reveal(result);
     });
   });
-  setPage(`Group ${id}`, groupTabs(id, "rules"), h("h2", {}, "Custom rules"), table.line, list, editor, h("h2", {}, "Try a text"), tryForm);
+  setPage(t.groupTitle(id), groupTabs(id, "rules"), h("h2", {}, t.customRules), table.line, list, editor, h("h2", {}, t.tryText), tryForm);
 }
 
 // Whitelist ------------------------------------------------------------------------------------
@@ -656,7 +657,7 @@ async function whitelistPage(id: string) {
     // The button goes with its entry: the focus it had goes to the result.
     const button = ev.currentTarget as HTMLElement;
     const focused = document.activeElement === button;
-    if (!(await confirmAction(`Remove ${label} from the whitelist? Their messages are checked again from now on.`))) return;
+    if (!(await confirmAction(t.confirmRemove(label)))) return;
     // Disabled while the remove is on its way: a second tap would be answered 404, said as an error.
     await whileBusy([button], async () => {
       try {
@@ -666,16 +667,16 @@ async function whitelistPage(id: string) {
         say(msg, errorText(err));
         return;
       }
-      done(`Removed ${label} from the whitelist.`, focused);
+      done(t.removed(label), focused);
       await lists.reload();
     });
   };
   const item = (label: string, entry: string) =>
-    h("li", {}, label, " ", h("button", { type: "button", class: "link", onclick: remove(label, entry) }, `remove ${label}`));
+    h("li", {}, label, " ", h("button", { type: "button", class: "link", onclick: remove(label, entry) }, t.removeLabel(label)));
   const users = h("ul", {});
   const channels = h("ul", {});
   // An empty list says so (a heading over nothing reads as still loading).
-  const none = (what: string) => h("li", { class: "none" }, `No ${what} whitelisted yet.`);
+  const none = (what: "users" | "channels") => h("li", { class: "none" }, what === "users" ? t.noUsers : t.noChannels);
   const draw = (wl: Json) => {
     users.replaceChildren(
       ...(wl.users.length
@@ -688,31 +689,23 @@ async function whitelistPage(id: string) {
         : [none("channels")]),
     );
   };
-  const lists = reloadable("The whitelist", async () => draw(await v1("GET", `/groups/${id}/whitelist`)));
+  const lists = reloadable("whitelist", async () => draw(await v1("GET", `/groups/${id}/whitelist`)));
   draw(wl);
-  const add = h("button", { type: "submit" }, "Add");
+  const add = h("button", { type: "submit" }, t.add);
   const form = h(
     "form",
     { class: "card" },
     h(
       "label",
       {},
-      "Kind",
+      t.kind,
       h(
         "select",
         { name: "kind" },
-        h("option", { value: "user_id" }, "user id"),
-        h("option", { value: "username" }, "username"),
-        h("option", { value: "channel" }, "channel"),
+        (["user_id", "username", "channel"] as const).map((k) => h("option", { value: k }, t.whitelistKinds[k])),
       ),
     ),
-    h(
-      "label",
-      {},
-      "Value",
-      h("span", { class: "hint" }, "a user id, @username, or a channel as @name, https://t.me/name or -100…"),
-      h("input", { name: "value", required: true }),
-    ),
+    h("label", {}, t.valueLabel, h("span", { class: "hint" }, t.valueHint), h("input", { name: "value", required: true })),
     h("div", { class: "row" }, add),
   ) as HTMLFormElement;
   form.addEventListener("submit", async (ev) => {
@@ -729,11 +722,11 @@ async function whitelistPage(id: string) {
         return;
       }
       form.reset();
-      done(`Added ${value} to the whitelist.`, false);
+      done(t.added(value), false);
       await lists.reload();
     });
   });
-  setPage(`Group ${id}`, groupTabs(id, "whitelist"), lists.line, h("h2", {}, "Users"), users, h("h2", {}, "Channels"), channels, form, msg);
+  setPage(t.groupTitle(id), groupTabs(id, "whitelist"), lists.line, h("h2", {}, t.users), users, h("h2", {}, t.channels), channels, form, msg);
 }
 
 // Journal -------------------------------------------------------------------------------------
@@ -762,38 +755,38 @@ async function journalPage(id: string, params: URLSearchParams) {
   });
   const filters = h(
     "form",
-    { class: "row", "aria-label": "Filters" },
+    { class: "row", "aria-label": t.filters },
     h(
       "label",
       {},
-      "Verdict ",
+      t.verdictFilter,
       h(
         "select",
         filterAttrs("verdict"),
-        ["", "spam", "suspicious", "clean"].map((v) => h("option", { value: v, selected: params.get("verdict") === v }, v || "any")),
+        ["", "spam", "suspicious", "clean"].map((v) => h("option", { value: v, selected: params.get("verdict") === v }, v ? t.verdict(v) : t.any)),
       ),
     ),
     h(
       "label",
       {},
-      "Source ",
+      t.sourceFilter,
       h(
         "select",
         filterAttrs("source"),
-        ["", "bot", "api"].map((v) => h("option", { value: v, selected: params.get("source") === v }, v || "any")),
+        ["", "bot", "api"].map((v) => h("option", { value: v, selected: params.get("source") === v }, v ? t.source(v) : t.any)),
       ),
     ),
-    h("label", {}, "User id ", h("input", { ...filterAttrs("user_id"), inputmode: "numeric", value: params.get("user_id") ?? "" })),
+    h("label", {}, t.userIdFilter, h("input", { ...filterAttrs("user_id"), inputmode: "numeric", value: params.get("user_id") ?? "" })),
     ["from", "to"].map((n) =>
       h(
         "label",
         {},
-        n === "from" ? "From " : "To ",
-        h("span", { class: "hint" }, "a date-time, e.g. 2026-03-01T00:00:00Z"),
+        n === "from" ? t.fromFilter : t.toFilter,
+        h("span", { class: "hint" }, t.dateHint),
         h("input", { ...filterAttrs(n), value: params.get(n) ?? "" }),
       ),
     ),
-    h("button", { type: "submit" }, "Filter"),
+    h("button", { type: "submit" }, t.filter),
   ) as HTMLFormElement;
   filters.addEventListener("submit", (ev) => {
     ev.preventDefault();
@@ -812,21 +805,21 @@ async function journalPage(id: string, params: URLSearchParams) {
       whileBusy(buttons, async () => {
         try {
           await v1("POST", `/groups/${id}/journal/${e.id}/report`, { label });
-          say(msg, `Reported ${e.id} as ${label === "ham" ? "not spam" : "spam"}.`, true);
+          say(msg, t.reported(e.id, label === "ham"), true);
         } catch (err) {
           say(msg, errorText(err));
         }
       });
     buttons.push(
-      h("button", { type: "button", class: "secondary", "aria-label": `Report ${e.id} as spam`, onclick: report("spam") }, "Spam"),
-      h("button", { type: "button", class: "secondary", "aria-label": `Report ${e.id} as not spam`, onclick: report("ham") }, "Not spam"),
+      h("button", { type: "button", class: "secondary", "aria-label": t.reportSpamLabel(e.id), onclick: report("spam") }, t.spam),
+      h("button", { type: "button", class: "secondary", "aria-label": t.reportHamLabel(e.id), onclick: report("ham") }, t.notSpam),
     );
     return h(
       "div",
       { class: "card", "data-entry": e.id },
-      h("p", {}, h("span", { class: `badge ${e.verdict}` }, e.verdict), ` score ${e.score} · ${e.action} · ${e.source} · ${e.created_at}`),
+      h("p", {}, h("span", { class: `badge ${e.verdict}` }, t.verdict(e.verdict)), t.entryLine(e.score, t.action(e.action), t.source(e.source), e.created_at)),
       h("p", {}, e.text_excerpt),
-      h("p", { class: "muted" }, `Signals (matched rules): ${e.matched_rules.join(", ") || "none"}${e.user_id ? ` · user ${e.user_id}` : ""}`),
+      h("p", { class: "muted" }, t.entrySignals(e.matched_rules.join(", ") || t.none, e.user_id ? String(e.user_id) : null)),
       h("div", { class: "row" }, buttons),
       msg,
     );
@@ -834,14 +827,14 @@ async function journalPage(id: string, params: URLSearchParams) {
   const next = new URLSearchParams(params);
   if (page?.next_cursor) next.set("cursor", page.next_cursor);
   setPage(
-    `Group ${id}`,
+    t.groupTitle(id),
     groupTabs(id, "journal"),
-    h("h2", {}, "Journal"),
+    h("h2", {}, t.journal),
     filters,
     problem,
-    page && !page.items.length ? h("p", {}, "No decisions match.") : null,
+    page && !page.items.length ? h("p", {}, t.noDecisions) : null,
     page ? h("div", {}, page.items.map(card)) : null,
-    page?.next_cursor ? h("p", { class: "row" }, h("a", { href: `#/groups/${id}/journal?${next}` }, "Older decisions →")) : null,
+    page?.next_cursor ? h("p", { class: "row" }, h("a", { href: `#/groups/${id}/journal?${next}` }, t.olderDecisions)) : null,
   );
   if (problem) reveal(problem);
 }
@@ -873,7 +866,7 @@ function barChart(title: string, days: Json[], field: string): HTMLElement {
   // The range's first and last dates in the page's own type size, under the chart: drawn inside the SVG they shrank
   // with it, to about 5 px on a phone.
   const range = h("div", { class: "chart-range", "aria-hidden": "true" }, h("span", {}, days[0]?.date ?? ""), h("span", {}, days.at(-1)?.date ?? ""));
-  return h("figure", {}, h("figcaption", {}, `${title} (max ${peak})`), svg, range);
+  return h("figure", {}, h("figcaption", {}, t.chartCaption(title, peak)), svg, range);
 }
 
 async function analyticsPage(id: string, params: URLSearchParams) {
@@ -885,31 +878,20 @@ async function analyticsPage(id: string, params: URLSearchParams) {
   const from = new Date(to.getTime() - (days - 1) * 86_400_000);
   const a = await v1("GET", `/groups/${id}/analytics?from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`);
   setPage(
-    `Group ${id}`,
+    t.groupTitle(id),
     groupTabs(id, "analytics"),
-    h("h2", {}, "Analytics"),
+    h("h2", {}, t.analytics),
     h(
       "p",
       { class: "row" },
-      [7, 30, 90, 365].map((n) => h("a", { href: `#/groups/${id}/analytics?days=${n}`, "aria-current": n === days ? "page" : undefined }, `${n} days`)),
+      [7, 30, 90, 365].map((n) => h("a", { href: `#/groups/${id}/analytics?days=${n}`, "aria-current": n === days ? "page" : undefined }, t.days(n))),
     ),
-    h(
-      "p",
-      {},
-      `${a.from} – ${a.to}: ${a.totals.messages} messages, ${a.totals.active_users} active users, ${a.totals.joins} joins, ${a.totals.leaves} leaves, ${a.totals.spam_blocked} spam blocked.`,
-    ),
-    barChart("Messages", a.daily, "messages"),
-    barChart("Active users", a.daily, "active_users"),
-    barChart("Joins", a.daily, "joins"),
-    barChart("Leaves", a.daily, "leaves"),
-    barChart("Spam blocked", a.daily, "spam_blocked"),
+    h("p", {}, t.totals(a.from, a.to, a.totals)),
+    ...(["messages", "active_users", "joins", "leaves", "spam_blocked"] as const).map((field) => barChart(t.charts[field], a.daily, field)),
   );
 }
 
 // API keys, usage and the kill switch -----------------------------------------------------------
-/** What an owner whose account the operator froze can do: ask the operator (the owner cannot unfreeze it). */
-const OPERATOR_FREEZE =
-  "The operator of this Warden service froze the account's API access; only the operator can lift the freeze. To have it lifted, contact support (whoever gave you this account) and ask them to unfreeze it.";
 /** Days of quota use charted on the account page (GET /usage?days; at most LIMITS.usageHistoryMaxDays). */
 const USAGE_DAYS = 30;
 async function accountPage() {
@@ -932,11 +914,11 @@ async function accountPage() {
   }
   const summary = h("p", {});
   const drawSummary = () => {
-    if (unknown) return status(summary, `The account could not be loaded: ${unknown}`);
+    if (unknown) return status(summary, t.accountNotLoaded(unknown));
     const byOperator = account.frozen && account.frozen_by === "operator";
     summary.replaceChildren(
-      `${account.name} · plan ${account.plan} · `,
-      account.frozen ? h("strong", { class: "error" }, byOperator ? "API access frozen by the operator" : "API access frozen") : "API access on",
+      t.accountLine(account.name, account.plan),
+      account.frozen ? h("strong", { class: "error" }, byOperator ? t.frozenByOperator : t.frozen) : t.apiOn,
     );
   };
   drawSummary();
@@ -948,19 +930,27 @@ async function accountPage() {
     try {
       usage = await v1("GET", `/usage?days=${USAGE_DAYS}`);
     } catch (err) {
-      return [h("p", { class: "error" }, `Usage could not be loaded: ${errorText(err)}`)];
+      return [h("p", { class: "error" }, t.usageNotLoaded(errorText(err)))];
     }
     return [
       h(
         "p",
         {},
-        `Today (${usage.usage.date}): ${usage.usage.used} of ${usage.limits.daily} calls used, ${usage.usage.ai_used} of ${usage.limits.ai_daily} AI checks; ${usage.limits.per_minute} requests a minute. Resets ${usage.reset_at}.`,
+        t.usageLine({
+          date: usage.usage.date,
+          used: usage.usage.used,
+          daily: usage.limits.daily,
+          aiUsed: usage.usage.ai_used,
+          aiDaily: usage.limits.ai_daily,
+          perMinute: usage.limits.per_minute,
+          resetAt: usage.reset_at,
+        }),
       ),
-      ...(usage.history ? [barChart(`Quota units a day, last ${usage.history.length} days`, usage.history, "used")] : []),
+      ...(usage.history ? [barChart(t.usageChart(usage.history.length), usage.history, "used")] : []),
     ];
   };
   let usageShown = await usageNodes();
-  const keysHeading = h("h2", {}, "API keys");
+  const keysHeading = h("h2", {}, t.apiKeys);
   const msg = out();
   // Every key created on this page, newest first, its secret shown until the owner leaves the page:
   // a second key (a tap again once the first was shown) never takes the place of the first's secret.
@@ -968,8 +958,8 @@ async function accountPage() {
   const scope = h(
     "select",
     { id: "key-scope" },
-    h("option", { value: "read" }, "read: checks and reads"),
-    h("option", { value: "write" }, "write: also changes"),
+    h("option", { value: "read" }, t.scopeRead),
+    h("option", { value: "write" }, t.scopeWrite),
   ) as HTMLSelectElement;
   // Disabled while the key is on its way: a second tap would make a second key before the first is shown.
   const create: HTMLElement = h(
@@ -990,25 +980,25 @@ async function accountPage() {
           const shown = h(
             "div",
             { "data-created-key": k.prefix },
-            h("p", { class: "ok" }, `Key ${k.prefix}… created (${k.scope}). Copy it now: it is not shown again.`),
+            h("p", { class: "ok" }, t.keyCreated(k.prefix, t.scope(k.scope))),
             h("code", { class: "secret", id: "new-key" }, k.key),
-            copyButton(k.key, `Copy key ${k.prefix}…`, "key"),
+            copyButton(k.key, t.copyKeyLabel(k.prefix), "key"),
           );
           created.prepend(shown);
           reveal(shown);
           await keys.reload();
         }),
     },
-    "Create key",
+    t.createKey,
   );
   const table = h("div", { class: "table-wrap" });
-  const keys = reloadable("API keys", async () => {
+  const keys = reloadable("keys", async () => {
     const r = await api("GET", "/keys");
     renderKeys(r.keys, r.active, r.limit);
   });
   const renderKeys = (list: Json[], n: number, limit: number) => {
     table.replaceChildren(
-      h("p", {}, `${n} of ${limit} active keys. An account holds at most ${limit} active keys: revoke one to create another.`),
+      h("p", {}, t.keysCount(n, limit)),
       stacked(
         h(
           "table",
@@ -1016,7 +1006,16 @@ async function accountPage() {
           h(
             "thead",
             {},
-            h("tr", {}, h("th", {}, "Prefix"), h("th", {}, "Scope"), h("th", {}, "Created"), h("th", {}, "Last used"), h("th", {}, "Status"), h("th", {}, "")),
+            h(
+              "tr",
+              {},
+              h("th", {}, t.prefix),
+              h("th", {}, t.scopeHeading),
+              h("th", {}, t.created),
+              h("th", {}, t.lastUsed),
+              h("th", {}, t.status),
+              h("th", {}, ""),
+            ),
           ),
           h(
             "tbody",
@@ -1032,11 +1031,11 @@ async function accountPage() {
                       {
                         type: "button",
                         class: "danger",
-                        "aria-label": `Revoke ${k.prefix}…`,
+                        "aria-label": t.revokeLabel(k.prefix),
                         onclick: async (ev: Event) => {
                           const button = ev.currentTarget as HTMLElement;
                           const focused = document.activeElement === button;
-                          if (!(await confirmAction(`Revoke ${k.prefix}…? Its next request gets 401.`))) return;
+                          if (!(await confirmAction(t.confirmRevoke(k.prefix)))) return;
                           // Disabled while the revoke is on its way: a second tap would send a second
                           // revoke, answered 404 and said as an error.
                           await whileBusy([button], async () => {
@@ -1048,23 +1047,23 @@ async function accountPage() {
                               return;
                             }
                             // The table is drawn again (this button goes): the result takes the focus it had.
-                            status(msg, `Revoked ${k.prefix}….`, true);
+                            status(msg, t.revoked(k.prefix), true);
                             reveal(msg, focused);
                             await keys.reload();
                           });
                         },
                       },
-                      "Revoke",
+                      t.revoke,
                     )
                   : null;
               return h(
                 "tr",
                 { "data-key": k.prefix },
                 h("td", {}, h("code", {}, `${k.prefix}…`)),
-                h("td", {}, k.scope),
+                h("td", {}, t.scope(k.scope)),
                 h("td", {}, k.created_at.slice(0, 16).replace("T", " ")),
-                h("td", {}, k.last_used_at ? k.last_used_at.slice(0, 16).replace("T", " ") : "never"),
-                h("td", {}, k.status),
+                h("td", {}, k.last_used_at ? k.last_used_at.slice(0, 16).replace("T", " ") : t.never),
+                h("td", {}, t.keyStatus(k.status)),
                 h("td", {}, revoke, revoke ? refused : null),
               );
             }),
@@ -1110,26 +1109,19 @@ async function accountPage() {
             else location.hash = "#/groups";
           }),
       },
-      "Switch",
+      t.switchAccount,
     );
-    switcher = h("div", {}, h("div", { class: "row" }, h("label", { for: "account-switch" }, "Account "), choice, go), switchMsg);
+    switcher = h("div", {}, h("div", { class: "row" }, h("label", { for: "account-switch" }, t.accountLabel), choice, go), switchMsg);
   }
   // The kill switch, from the account's state. A freeze or unfreeze draws again what it changes (the
   // account's line, the banner, the usage figures and the kill switch, its result under it), never
   // the keys: a key's secret shown stays.
   const killBox = h("div", {});
   const drawKill = () => {
-    if (unknown)
-      return killBox.replaceChildren(
-        h(
-          "p",
-          { class: "error", id: "kill-switch-unknown" },
-          `The kill switch is not offered: the account's state (frozen or not) could not be loaded: ${unknown} Reload the page to try again.`,
-        ),
-      );
+    if (unknown) return killBox.replaceChildren(h("p", { class: "error", id: "kill-switch-unknown" }, t.killUnknown(unknown)));
     const frozen = account.frozen as boolean;
     // An operator's freeze is the operator's to lift: no Unfreeze (it would be refused), but whom to ask.
-    if (frozen && account.frozen_by === "operator") return killBox.replaceChildren(h("p", { id: "frozen-by-operator" }, OPERATOR_FREEZE));
+    if (frozen && account.frozen_by === "operator") return killBox.replaceChildren(h("p", { id: "frozen-by-operator" }, t.operatorFreeze));
     // The kill switch's result (a refusal: a 503 whose change is stored and must be repeated, an
     // operator's freeze) shows under it: on a phone the keys' results above are screens away.
     const killMsg = out();
@@ -1141,9 +1133,7 @@ async function accountPage() {
         id: "kill-switch",
         onclick: async () => {
           const focused = document.activeElement === kill;
-          const text = frozen
-            ? "Unfreeze: the account's keys work again from the next request. Continue?"
-            : "Freeze: every request of every key of this account gets 403 account_frozen until you unfreeze. Continue?";
+          const text = frozen ? t.confirmUnfreeze : t.confirmFreeze;
           if (!(await confirmAction(text))) return;
           await whileBusy([kill], async () => {
             let answer: Json;
@@ -1163,32 +1153,28 @@ async function accountPage() {
             drawKill();
             const said = killBox.querySelector<HTMLElement>("[role=status]");
             if (!said) return;
-            status(said, frozen ? "Unfrozen: the account's keys work again." : "Frozen: every key of this account now gets 403 account_frozen.", true);
+            status(said, frozen ? t.unfrozen : t.frozenDone, true);
             reveal(said, focused);
           });
         },
       },
-      frozen ? "Unfreeze API access" : "Freeze all API access",
+      frozen ? t.unfreeze : t.freeze,
     );
-    killBox.replaceChildren(
-      h("p", {}, "Freezing stops all API access of the account at once (every key, and the dashboard's API pages); this page stays available to unfreeze."),
-      kill,
-      killMsg,
-    );
+    killBox.replaceChildren(h("p", {}, t.killIntro), kill, killMsg);
   };
   drawKill();
   setPage(
-    "API & account",
+    t.accountTitle,
     summary,
     switcher,
     ...usageShown,
     keysHeading,
-    h("div", { class: "row" }, h("label", { for: "key-scope" }, "Scope "), scope, create),
+    h("div", { class: "row" }, h("label", { for: "key-scope" }, t.scopeLabel), scope, create),
     created,
     msg,
     keys.line,
     table,
-    h("h2", {}, "Kill switch"),
+    h("h2", {}, t.killSwitch),
     killBox,
   );
 }
@@ -1219,9 +1205,9 @@ async function webhooksPage() {
   /** A signing secret, shown once, in its endpoint's card; it takes the focus (it is not shown again). */
   const showSecret = (box: HTMLElement, what: string, secret: string, url: string) => {
     box.replaceChildren(
-      h("p", { class: "ok" }, `${what} Copy the signing secret now: it is not shown again.`),
+      h("p", { class: "ok" }, t.copySecretNow(what)),
       h("code", { class: "secret" }, secret),
-      copyButton(secret, `Copy the signing secret of ${url}`, "secret"),
+      copyButton(secret, t.copySecretLabel(url), "secret"),
     );
     reveal(box, true);
   };
@@ -1230,7 +1216,7 @@ async function webhooksPage() {
     list = (await v1("GET", "/webhooks")).webhooks;
   } catch (err) {
     // (429: the dashboard's calls share the account's per-minute limit; 503.)
-    setPage("Webhooks", h("p", { class: "error" }, errorText(err)));
+    setPage(t.webhooks, h("p", { class: "error" }, errorText(err)));
     return;
   }
   // The create form, and (with an endpoint) its edit form: PATCH sends only what was filled in.
@@ -1241,29 +1227,23 @@ async function webhooksPage() {
     const allGroups = !w?.group_ids?.length;
     const groups = h("input", { name: "groups", value: w?.group_ids?.join(", ") ?? "", disabled: allGroups }) as HTMLInputElement;
     const all = h("input", { name: "all_groups", type: "checkbox", checked: allGroups }) as HTMLInputElement;
-    const submit = h("button", { type: "submit" }, w ? "Save endpoint" : "Create endpoint") as HTMLButtonElement;
+    const submit = h("button", { type: "submit" }, w ? t.saveEndpoint : t.createEndpoint) as HTMLButtonElement;
     all.addEventListener("change", () => {
       groups.disabled = all.checked;
     });
     const f = h(
       "form",
-      { class: "card", "aria-label": w ? `Edit ${w.url}` : "New endpoint" },
+      { class: "card", "aria-label": w ? t.editNamed(w.url) : t.newEndpoint },
       h(
         "label",
         {},
-        w ? "URL" : "HTTPS URL",
+        w ? t.url : t.httpsUrl,
         h("input", { name: "url", type: "url", required: !w, value: w?.url ?? "", placeholder: "https://example.com/hooks/warden" }),
       ),
-      h(
-        "label",
-        {},
-        "Events",
-        h("span", { class: "hint" }, `comma-separated; ${w ? "empty: unchanged" : "empty: all"}`),
-        h("input", { name: "events", value: w?.events?.join(", ") ?? "" }),
-      ),
-      h("label", {}, all, " All my groups", h("span", { class: "hint" }, "every group you administer, also the ones added later")),
-      h("label", {}, "Group ids", h("span", { class: "hint" }, "comma-separated; with All my groups off"), groups),
-      h("label", {}, "Description", h("input", { name: "description", value: w?.description ?? "" })),
+      h("label", {}, t.events, h("span", { class: "hint" }, t.eventsHint(Boolean(w))), h("input", { name: "events", value: w?.events?.join(", ") ?? "" })),
+      h("label", {}, all, t.allGroups, h("span", { class: "hint" }, t.allGroupsHint)),
+      h("label", {}, t.groupIds, h("span", { class: "hint" }, t.groupIdsHint), groups),
+      h("label", {}, t.description, h("input", { name: "description", value: w?.description ?? "" })),
       h("div", { class: "row" }, submit),
       msg,
     ) as HTMLFormElement;
@@ -1281,7 +1261,7 @@ async function webhooksPage() {
       if (val("url")) body.url = val("url");
       if (val("events")) body.events = list("events");
       if (!all.checked) {
-        if (!list("groups").length) return say(msg, "List the group ids, or tick All my groups.");
+        if (!list("groups").length) return say(msg, t.listGroupIds);
         body.group_ids = list("groups").map(Number);
       } else if (w?.group_ids) body.group_ids = null; // from some groups back to all of them (a new endpoint gets all by default)
       if (val("description") || w?.description) body.description = val("description");
@@ -1303,13 +1283,13 @@ async function webhooksPage() {
     return f;
   };
   const cards = h("div", {});
-  const none = () => h("p", {}, "No endpoints yet.");
+  const none = () => h("p", {}, t.noEndpoints);
   const cardOf = (id: string) => cards.querySelector<HTMLElement>(`:scope > [data-webhook="${CSS.escape(id)}"]`);
   /**
    * The list drawn again (after a Create): a new endpoint gets its card, a deleted one loses it;
    * a card already drawn stays as it is (an edit form being typed, a delivery history, a result).
    */
-  const endpoints = reloadable("Endpoints", async () => {
+  const endpoints = reloadable("endpoints", async () => {
     const { webhooks } = await v1("GET", "/webhooks");
     cards.replaceChildren(...(webhooks.length ? webhooks.map((w: Json) => cardOf(w.id) ?? card(w)) : [none()]));
   });
@@ -1332,7 +1312,7 @@ async function webhooksPage() {
     };
     // Every card has the same buttons: each one's accessible name says which endpoint it acts on.
     const button = (text: string, cls: string, onclick: () => unknown) => {
-      const b = h("button", { type: "button", class: cls || undefined, "aria-label": `${text} ${w.url}`, onclick }, text);
+      const b = h("button", { type: "button", class: cls || undefined, "aria-label": t.buttonFor(text, w.url), onclick }, text);
       buttons.push(b);
       return b;
     };
@@ -1342,7 +1322,7 @@ async function webhooksPage() {
       try {
         next = card(await v1("GET", `/webhooks/${w.id}`));
       } catch (err) {
-        say(msg, `${result} The endpoint could not be loaded again: ${errorText(err)}`);
+        say(msg, t.endpointNotLoaded(result, errorText(err)));
         return;
       }
       el.replaceWith(next);
@@ -1353,43 +1333,46 @@ async function webhooksPage() {
     const el = h(
       "div",
       { class: "card", "data-webhook": w.id },
-      h("p", {}, h("code", {}, w.url), " ", h("span", { class: "badge" }, w.status), w.disabled_reason ? ` (${w.disabled_reason})` : ""),
-      h("p", { class: "muted" }, `events: ${(w.events ?? []).join(", ") || "all"} · groups: ${w.group_ids?.length ? w.group_ids.join(", ") : "all"}`),
+      h(
+        "p",
+        {},
+        h("code", {}, w.url),
+        " ",
+        h("span", { class: "badge" }, t.webhookStatus(w.status)),
+        w.disabled_reason ? ` (${t.disabledReason(w.disabled_reason)})` : "",
+      ),
+      h("p", { class: "muted" }, t.endpointLine((w.events ?? []).join(", ") || t.all, w.group_ids?.length ? w.group_ids.join(", ") : t.all)),
       h(
         "div",
         { class: "row" },
         button(
-          "Test",
+          t.test,
           "secondary",
           act(async () => {
             const r = await v1("POST", `/webhooks/${w.id}/test`);
-            say(
-              msg,
-              r.success ? `Test delivered (HTTP ${r.status_code}, ${r.duration_ms} ms).` : `Test failed: ${r.error ?? `HTTP ${r.status_code}`}.`,
-              r.success,
-            );
+            say(msg, r.success ? t.testDelivered(r.status_code, r.duration_ms) : t.testFailed(r.error ?? `HTTP ${r.status_code}`), r.success);
           }),
         ),
         button(
-          "Rotate secret",
+          t.rotateSecret,
           "secondary",
           act(async () => {
             const r = await v1("POST", `/webhooks/${w.id}/rotate-secret`);
-            showSecret(secretBox(w.id), "Secret rotated (the old one is also signed for 24 h).", r.secret, w.url);
+            showSecret(secretBox(w.id), t.secretRotated, r.secret, w.url);
           }),
         ),
         w.status === "disabled"
           ? button(
-              "Re-enable",
+              t.reenable,
               "",
               act(async (focused) => {
                 await v1("PATCH", `/webhooks/${w.id}`, { status: "enabled" });
-                await redraw("Re-enabled.", focused);
+                await redraw(t.reenabled, focused);
               }),
             )
           : null,
         button(
-          "Deliveries",
+          t.deliveries,
           "secondary",
           act(async () => {
             // Newest first, a page at a time: Older deliveries appends the next page (GET …/deliveries?cursor=next_cursor).
@@ -1399,25 +1382,32 @@ async function webhooksPage() {
               h(
                 "li",
                 { "data-delivery": x.id },
-                `${x.created_at} ${x.event_type} attempt ${x.attempt}: ${x.status}${x.status_code ? ` HTTP ${x.status_code}` : ""}${x.error ? ` — ${x.error}` : ""}`,
+                t.deliveryLine({
+                  at: x.created_at,
+                  event: x.event_type,
+                  attempt: x.attempt,
+                  status: t.deliveryStatus(x.status),
+                  code: x.status_code ? String(x.status_code) : "",
+                  error: x.error ?? "",
+                }),
               );
             const d = await deliveries();
-            const items = h("ul", {}, d.items.length ? d.items.map(delivery) : h("li", {}, "No deliveries yet."));
+            const items = h("ul", {}, d.items.length ? d.items.map(delivery) : h("li", {}, t.noDeliveries));
             history.replaceChildren(
               items,
-              ...(d.next_cursor ? [olderButton("Older deliveries", `Older deliveries ${w.url}`, d.next_cursor, items, deliveries, delivery)] : []),
+              ...(d.next_cursor ? [olderButton(t.olderDeliveries, t.olderDeliveriesLabel(w.url), d.next_cursor, items, deliveries, delivery)] : []),
             );
           }),
         ),
-        button("Edit", "secondary", () => history.replaceChildren(endpointForm(w, (_answer, _form, focused) => redraw("Saved.", focused)))),
+        button(t.edit, "secondary", () => history.replaceChildren(endpointForm(w, (_answer, _form, focused) => redraw(t.saved, focused)))),
         button(
-          "Delete",
+          t.delete,
           "danger",
           act(async () => {
-            if (!(await confirmAction(`Delete ${w.url}?`))) return;
+            if (!(await confirmAction(t.confirmDeleteEndpoint(w.url)))) return;
             await v1("DELETE", `/webhooks/${w.id}`);
             // Where the card was, a line says so (and has the focus the card's button had).
-            const gone = h("p", { role: "status", class: "ok", "data-deleted": w.id }, `Deleted ${w.url}.`);
+            const gone = h("p", { role: "status", class: "ok", "data-deleted": w.id }, t.endpointDeleted(w.url));
             el.replaceWith(gone);
             secretBoxes.delete(w.id);
             if (!cards.querySelector(":scope > [data-webhook]")) cards.append(none());
@@ -1441,7 +1431,7 @@ async function webhooksPage() {
     f.reset();
     const field = (n: string) => f.elements.namedItem(n) as HTMLInputElement;
     field("groups").disabled = field("all_groups").checked;
-    const what = `Endpoint ${created.id} created.`;
+    const what = t.endpointCreated(created.id);
     await endpoints.reload();
     const box = secretBox(created.id);
     if (!cardOf(created.id)) f.append(box);
@@ -1449,16 +1439,15 @@ async function webhooksPage() {
   });
   if (list.length) cards.append(...list.map(card));
   else cards.append(none());
-  setPage("Webhooks", endpoints.line, cards, h("h2", {}, "New endpoint"), form);
+  setPage(t.webhooks, endpoints.line, cards, h("h2", {}, t.newEndpoint), form);
 }
 
 // Router --------------------------------------------------------------------------------------
 /** The kill switch's banner, from the account as last read (on every page, and at once after a freeze or unfreeze). */
 function showBanner() {
   if (!account?.frozen) banner.textContent = "";
-  else if (account.frozen_by === "operator")
-    banner.textContent = `API access of this account is frozen by the operator: the group pages answer 403. ${OPERATOR_FREEZE}`;
-  else banner.textContent = "API access of this account is frozen: the group pages answer 403 until you unfreeze it (API & account).";
+  else if (account.frozen_by === "operator") banner.textContent = t.bannerOperator(t.operatorFreeze);
+  else banner.textContent = t.bannerFrozen;
 }
 
 async function route() {
@@ -1479,7 +1468,7 @@ async function route() {
     else if (parts[0] === "webhooks") await webhooksPage();
     else await groupsPage();
   } catch (err) {
-    setPage("Error", h("p", { class: "error" }, errorText(err)));
+    setPage(t.errorPage, h("p", { class: "error" }, errorText(err)));
   }
   document.body.dataset.ready = "true";
 }
@@ -1498,7 +1487,7 @@ async function signOut(button: HTMLElement) {
       await api("POST", "/session/logout");
     } catch (err) {
       if (!(err instanceof ApiFailure && err.status === 401)) {
-        problem.textContent = `Sign-out failed: ${errorText(err)}`;
+        problem.textContent = t.signOutFailed(errorText(err));
         problem.hidden = false;
         reveal(problem);
         return;
@@ -1508,7 +1497,27 @@ async function signOut(button: HTMLElement) {
   });
 }
 
+/**
+ * The page's language (i18n.ts: the owner's choice, else the browser's), in the top bar and the
+ * title at once; the switch in the top bar draws the page again in the language chosen (before the
+ * session is read, the page is loaded again).
+ */
+function startLanguageSwitch() {
+  startLanguage();
+  translateStatic();
+  document.title = t.appTitle;
+  languageSwitch(document.getElementById("lang") as HTMLSelectElement, () => {
+    translateStatic();
+    document.title = t.appTitle;
+    if (!csrf) return location.reload();
+    showBanner();
+    document.body.dataset.ready = "false";
+    void route();
+  });
+}
+
 async function start() {
+  startLanguageSwitch();
   const logout = document.getElementById("logout")!;
   logout.addEventListener("click", () => void signOut(logout));
   let session: Json;
@@ -1518,7 +1527,7 @@ async function start() {
   } catch (err) {
     // Without a session api() is already on its way to the sign-in page; anything else is shown.
     if (err instanceof ApiFailure && err.status === 401 && err.code === "session_required") return;
-    setPage("Error", h("p", { class: "error", role: "alert" }, errorText(err)));
+    setPage(t.errorPage, h("p", { class: "error", role: "alert" }, errorText(err)));
     document.body.dataset.ready = "true";
     return;
   }

@@ -1,11 +1,23 @@
 // The sign-in page: the Telegram Login Widget (only when the operator configured a bot) and how to
 // get a one-time login link. No inline script: the widget is a script element made here.
 
-import { UNREACHABLE, unexplained } from "./reach.js";
+import { t } from "./i18n.js";
+import { languageSwitch, startLanguage, translateStatic } from "./i18n-dom.js";
+import { unexplained, unreachable } from "./reach.js";
+
+// The page in its language (i18n.ts): the HTML's English replaced before anything else is shown. A
+// language chosen here loads the page again in it.
+startLanguage();
+translateStatic();
+document.title = t.signInTitle;
+const how = document.getElementById("link-how");
+const command = how?.querySelector("code");
+if (how && command) how.replaceChildren(t.linkHow[0], command, t.linkHow[1]);
+languageSwitch(document.getElementById("lang") as HTMLSelectElement, () => location.reload());
 
 const errors: Record<string, string> = {
-  link: "This login link is used, expired or wrong. Ask for a new one.",
-  telegram: "Telegram sign-in failed: the data did not verify, is older than a day, or no Warden account is linked to your Telegram user.",
+  link: t.loginLinkBad,
+  telegram: t.telegramFailed,
 };
 
 const errorBox = document.getElementById("error")!;
@@ -33,15 +45,16 @@ async function signInWithTelegram(user: Record<string, unknown>): Promise<void> 
       credentials: "same-origin",
     });
   } catch {
-    showError(UNREACHABLE);
+    showError(unreachable());
     return;
   }
   if (res.ok) {
     location.assign("/dashboard/");
     return;
   }
-  const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
-  showError(body.error?.message ?? unexplained(res.status));
+  const body = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string; details?: unknown } };
+  const error = body.error;
+  showError(error?.message === undefined ? unexplained(res.status) : t.apiError(error.code ?? "", error.message, error.details));
 }
 (window as unknown as { wardenTelegramAuth: typeof signInWithTelegram }).wardenTelegramAuth = signInWithTelegram;
 
@@ -56,12 +69,14 @@ async function readConfig(): Promise<{ telegram_bot_username: string | null } | 
     const res = await fetch("/dashboard/api/config", { credentials: "same-origin" });
     const body = await res.json().catch(() => null);
     if (res.ok && body) return body;
-    why = body?.error?.message ? `${body.error.message} (${body.error.code ?? "error"})` : unexplained(res.status);
+    why = body?.error?.message
+      ? `${t.apiError(body.error.code ?? "", body.error.message, body.error.details)} (${body.error.code ?? "error"})`
+      : unexplained(res.status);
   } catch {
-    why = UNREACHABLE;
+    why = unreachable();
   }
   const box = document.getElementById("config-error")!;
-  box.textContent = `Sign-in with Telegram could not be loaded: ${why} Use a login link, or reload the page.`;
+  box.textContent = t.configFailed(why);
   box.hidden = false;
   return null;
 }

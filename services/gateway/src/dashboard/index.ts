@@ -13,6 +13,7 @@ import { parseOr422 } from "../http/validate.js";
 import { followAccountSuspension, type AccountWebhooks } from "../routes/webhooks/account-changes.js";
 import { KeyLimitError, MAX_ACTIVE_KEYS, OperatorFreezeError, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
 import { type Asset, contentSecurityPolicy, loadAssets } from "./assets.js";
+import { loginLinkIn, PAGE_LANGUAGE_COOKIE, PAGE_TEXTS, pageLanguage, type PageLanguage } from "./page-language.js";
 import { newSecret, type DashboardSessions, type Session } from "./sessions.js";
 import { TELEGRAM_LOGIN_MAX_AGE_S, telegramLoginBody, verifyTelegramLogin, type TelegramLogin } from "./telegram-login.js";
 
@@ -357,7 +358,7 @@ export function createDashboard(d: DashboardDeps) {
     ctx.set("Referrer-Policy", "strict-origin");
     ctx.type = asset.type;
     // The token is 43 characters of [A-Za-z0-9_-] (checked by the caller): nothing to escape.
-    ctx.body = asset.body.toString("utf8").replace("{{token}}", token);
+    ctx.body = loginLinkIn(languageOf(ctx), asset.body.toString("utf8")).replace("{{token}}", token);
   };
 
   const setLoginStateCookie = (ctx: Context, state: string | null) => {
@@ -380,18 +381,21 @@ export function createDashboard(d: DashboardDeps) {
     ctx.body = asset.body.toString("utf8").replace("{{state}}", state);
   };
 
+  /** The language of a page made here: the owner's choice (a cookie), else the browser's (page-language.ts). */
+  const languageOf = (ctx: Context): PageLanguage => pageLanguage(cookieValue(ctx, PAGE_LANGUAGE_COOKIE), ctx.get("accept-language"));
+
   /** A small page of the dashboard's own, made here (no script; its text escaped by the caller): the sign-in pages' look. */
-  const htmlPage = (ctx: Context, title: string, content: string[]) => {
+  const htmlPage = (ctx: Context, lang: PageLanguage, title: string, content: string[]) => {
     ctx.set("Content-Security-Policy", contentSecurityPolicy({ telegramWidget: false }));
     ctx.type = "text/html; charset=utf-8";
     ctx.body = [
       "<!doctype html>",
-      '<html lang="en">',
+      `<html lang="${lang}">`,
       "<head>",
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
       '<meta name="robots" content="noindex">',
-      `<title>${escapeHtml(title)} · Warden dashboard</title>`,
+      `<title>${escapeHtml(title)} · ${PAGE_TEXTS[lang].appTitle}</title>`,
       '<link rel="stylesheet" href="/dashboard/assets/dashboard.css">',
       "</head>",
       "<body>",
@@ -416,14 +420,16 @@ export function createDashboard(d: DashboardDeps) {
     ctx.set("Referrer-Policy", "strict-origin");
     const who = `${escapeHtml(login.first_name)}${login.username ? ` (@${escapeHtml(login.username)})` : ""}`;
     const inputs = Object.entries(fields).map(([k, v]) => `    <input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(String(v))}">`);
-    htmlPage(ctx, "Sign in", [
-      `  <p id="confirm-account">Sign in to Warden as ${who}?</p>`,
-      `  <p class="muted">Telegram user id ${login.id}.</p>`,
+    const lang = languageOf(ctx);
+    const w = PAGE_TEXTS[lang];
+    htmlPage(ctx, lang, w.signIn, [
+      `  <p id="confirm-account">${w.confirmAccount(who)}</p>`,
+      `  <p class="muted">${w.telegramUserId(login.id)}</p>`,
       `  <form method="post" action="${DASHBOARD_PATH}/api/session/telegram">`,
       ...inputs,
-      '    <button type="submit" id="sign-in">Sign in</button>',
+      `    <button type="submit" id="sign-in">${w.signIn}</button>`,
       "  </form>",
-      `  <p class="muted">Not your Telegram account, or you did not just sign in with Telegram? Close this page: nothing happens until you press Sign in. <a href="${DASHBOARD_PATH}/login">Back to sign-in</a></p>`,
+      `  <p class="muted">${w.notYours(`<a href="${DASHBOARD_PATH}/login">${w.backToSignIn}</a>`)}</p>`,
     ]);
   };
 
@@ -442,12 +448,13 @@ export function createDashboard(d: DashboardDeps) {
       const e = toApiError(err);
       reportFailure(d.logger, ctx, e, err);
       for (const [name, value] of Object.entries(e.headers)) ctx.set(name, value);
-      htmlPage(ctx, "Sign-in failed", [
-        `  <p class="error" role="alert" id="failure">${escapeHtml(e.message)}</p>`,
-        e.status >= 500
-          ? `  <p>This is on our side, not yours. Try again in a minute: <a href="${DASHBOARD_PATH}/login">back to sign-in</a>.</p>`
-          : `  <p>Start again from the sign-in page: <a href="${DASHBOARD_PATH}/login">back to sign-in</a>.</p>`,
-        `  <p class="muted">Error ${e.code}, request id ${escapeHtml(ctx.state.requestId)}.</p>`,
+      const lang = languageOf(ctx);
+      const w = PAGE_TEXTS[lang];
+      const back = `<a href="${DASHBOARD_PATH}/login">${w.backInSentence}</a>`;
+      htmlPage(ctx, lang, w.signInFailed, [
+        `  <p class="error" role="alert" id="failure">${escapeHtml(w.failure(e.code, e.message))}</p>`,
+        e.status >= 500 ? `  <p>${w.ourSide(back)}</p>` : `  <p>${w.startAgain(back)}</p>`,
+        `  <p class="muted">${w.errorLine(e.code, escapeHtml(ctx.state.requestId))}</p>`,
       ]);
       ctx.status = e.status;
     }
