@@ -13,14 +13,6 @@ export const BOT_LANGUAGES = ["en", "ru"] as const;
 export type BotLanguage = (typeof BOT_LANGUAGES)[number];
 
 /**
- * The language a new group starts with, from the Telegram `language_code` (IETF tag) of the user who added the bot:
- * `ru` for a Russian app (`ru`, `ru-RU`, …), else the default.
- */
-export function languageOfAdder(languageCode: string | undefined): BotLanguage {
-  return /^ru(?:-|$)/i.test(languageCode ?? "") ? "ru" : BOT_LANGUAGES[0];
-}
-
-/**
  * The catalog, in its published order: the one source of the settings' keys, types, ranges,
  * defaults and descriptions (the policy defaults of a group nobody configured). groups-config
  * validates settings against it, the engine and the bot start from its defaults, the gateway
@@ -215,7 +207,7 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     default: "en",
     values: [...BOT_LANGUAGES],
     description:
-      "The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian starts with `ru`.",
+      "The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian (or Belarusian or Kazakh) starts with `ru`.",
   },
 ] satisfies CatalogEntry[]);
 

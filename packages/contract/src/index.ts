@@ -6,6 +6,7 @@
  * - plans.ts    plans, their order and their quotas
  * - errors.ts   every public `error.code` with its HTTP status
  * - ids.ts      id prefixes and the one id minting helper
+ * - language.ts the languages Warden speaks to people and the rule that picks one
  * - text.ts     text limits and the string checks every service applies
  * - catalog.ts  the settings catalog: keys, types, ranges and the policy defaults
  * - behaviour.ts the behaviour signals the bot computes and their weights
@@ -19,6 +20,7 @@ export * from "./bot.js";
 export * from "./catalog.js";
 export * from "./errors.js";
 export * from "./ids.js";
+export * from "./language.js";
 export * from "./plans.js";
 export * from "./rule/index.js";
 export * from "./text.js";

@@ -2,7 +2,7 @@ import { Action } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { callbackData, parseCallback } from "../src/moderation/admin-loop.js";
 import { banListNoticeText, noticeText, reactionNoticeText, refusalText } from "../src/moderation/notices.js";
-import { languageOf, ruPlural, texts, type NoticeSanction, type Refused, type Reporters, type Texts } from "../src/moderation/texts.js";
+import { languageOf, texts, type NoticeSanction, type Refused, type Reporters, type Texts } from "../src/moderation/texts.js";
 import type { Message } from "../src/telegram/types.js";
 
 // Every text the bot writes to Telegram users, in both languages: English as it always was, Russian with no English
@@ -97,7 +97,6 @@ describe("Russian", () => {
   });
 
   it("writes the plural forms of 1, 2, 5, 11, 21 (one, few, many, many, one)", () => {
-    expect([1, 2, 5, 11, 21, 0, 22, 111].map((n) => ruPlural(n, "one", "few", "many"))).toEqual(["one", "few", "many", "many", "one", "many", "few", "many"]);
     const forms = <T>(f: (n: number) => T) => [1, 2, 5, 11, 21].map(f);
     expect(forms((n) => ru.cleanedUp(n))).toEqual([
       "Очистка: удалено 1 сообщение",

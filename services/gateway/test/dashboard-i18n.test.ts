@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { ANSWERED_ERROR_CODES, CATALOG, crossSettingProblem, PLAN_QUOTAS, settingRule } from "@warden/contract";
 import { describe, expect, it } from "vitest";
 import { LOGIN_LINK_RU, loginLinkIn, PAGE_TEXTS, pageLanguage } from "../src/dashboard/page-language.js";
-import { chooseLanguage, LANGUAGE_NAMES, MESSAGES, RU_SETTING_DESCRIPTIONS, ruPlural, ruSettingRule } from "../web/i18n.js";
+import { ruPlural } from "@warden/contract";
+import { chooseLanguage, LANGUAGE_NAMES, MESSAGES, RU_SETTING_DESCRIPTIONS, ruSettingRule } from "../web/i18n.js";
 
 // The dashboard's words in English and Russian (web/i18n.ts), the rule that picks the language, and
 // the server's own pages (src/dashboard/page-language.ts).

@@ -3,6 +3,7 @@
 // validation, plans and limits), /dashboard/api/* the dashboard's own routes (keys, kill switch).
 // Text from the API is always set as text (never HTML).
 
+import { addToGroupUrl } from "@warden/contract/bot";
 import { CATALOG, type CatalogEntry, crossSettingProblem, settingRule, settingValueFits } from "@warden/contract/catalog";
 import { LANGUAGE_NAMES, type Lang, type ListName, t } from "./i18n.js";
 import { languageSwitch, startLanguage, translateStatic } from "./i18n-dom.js";
@@ -259,9 +260,7 @@ let config: Json = {};
 async function groupsPage() {
   const { groups } = await v1("GET", "/groups");
   const bot = config.telegram_bot_username as string | null;
-  const add = bot
-    ? h("p", {}, h("a", { class: "button", href: `https://t.me/${bot}?startgroup=warden`, rel: "noopener" }, t.addBot))
-    : h("p", { class: "muted" }, t.noBotUsername);
+  const add = bot ? h("p", {}, h("a", { class: "button", href: addToGroupUrl(bot), rel: "noopener" }, t.addBot)) : h("p", { class: "muted" }, t.noBotUsername);
   setPage(
     t.navGroups,
     add,

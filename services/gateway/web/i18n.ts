@@ -6,41 +6,24 @@
 // «белый список», «вебхук», «ключ API», «тариф», formal «вы».
 
 import type { DashboardErrorCode, ErrorCode } from "@warden/contract";
-import { CATALOG, type SettingsValues } from "@warden/contract/catalog";
+import { BOT_LANGUAGES, type BotLanguage, CATALOG, type SettingsValues } from "@warden/contract/catalog";
+import { LANGUAGE_NAMES, languageOfTags, ruPlural, spokenLanguage } from "@warden/contract/language";
 
 // biome-ignore lint/suspicious/noExplicitAny: an error's details, as the API sends them (docs/api/openapi.json)
 type Json = any;
 
-/** The dashboard's languages; the first is the default. */
-export const LANGUAGES = ["en", "ru"] as const;
-export type Lang = (typeof LANGUAGES)[number];
-/** Where the owner's own choice is kept (localStorage), and the cookie that tells the server's pages. */
+/** The dashboard's languages (Warden's, BOT_LANGUAGES); the first is the default. */
+export const LANGUAGES = BOT_LANGUAGES;
+export type Lang = BotLanguage;
+/** Where the owner's own choice is kept (localStorage); the cookie that tells the server's pages is DASHBOARD_LANGUAGE_COOKIE. */
 export const LANG_STORAGE_KEY = "warden.dashboard.lang";
-export const LANG_COOKIE = "warden_lang";
-/** Each language by its own name, as the switch and the `language` setting show it. */
-export const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", ru: "Русский" };
+export { LANGUAGE_NAMES };
 
-/**
- * The language a page speaks: the owner's stored choice; else the first of the browser's languages
- * whose primary subtag is one the dashboard speaks (Belarusian and Kazakh, whose speakers mostly
- * read Russian, count as Russian); else English.
- */
+/** The language a page speaks: the owner's stored choice; else the browser's (languageOfTags: the first of ru, be, kk, en). */
 export function chooseLanguage(stored: string | null | undefined, preferred: readonly string[]): Lang {
-  if (stored === "en" || stored === "ru") return stored;
-  for (const tag of preferred) {
-    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-    if (primary === "ru" || primary === "be" || primary === "kk") return "ru";
-    if (primary === "en") return "en";
-  }
-  return "en";
+  return spokenLanguage(stored) ?? languageOfTags(preferred);
 }
 
-const RU_PLURALS = new Intl.PluralRules("ru");
-/** The Russian form of a word for the count `n`: 1, 21 one; 2-4, 22 few; 0, 5-20, 11 many. */
-export function ruPlural(n: number, one: string, few: string, many: string): string {
-  const category = RU_PLURALS.select(n);
-  return category === "one" ? one : category === "many" ? many : category === "few" || category === "other" ? few : many;
-}
 /** "5 групп": the count and its word. */
 const ruCount = (n: number, one: string, few: string, many: string) => `${n} ${ruPlural(n, one, few, many)}`;
 
@@ -419,7 +402,7 @@ export const RU_SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
   probation_spam_threshold:
     "На испытательном сроке (первые `new_member_probation_messages` сообщений участника, вход которого видел бот; отсчёт начинается заново после сообщения, признанного спамом) сообщение с оценкой не ниже этого значения — `spam`, даже если она ниже `spam_threshold`. 100 (или значение не ниже `spam_threshold`) проверяет новых участников как всех.",
   language:
-    "Язык, на котором бот пишет о группе: его уведомления в группе, уведомления с кнопками для администраторов и ответы на нажатия. `en` — английский, `ru` — русский. Группа, в которую бота добавил пользователь с русским языком в Telegram, начинает с `ru`.",
+    "Язык, на котором бот пишет о группе: его уведомления в группе, уведомления с кнопками для администраторов и ответы на нажатия. `en` — английский, `ru` — русский. Группа, в которую бота добавил пользователь с русским (или белорусским, или казахским) языком в Telegram, начинает с `ru`.",
 };
 
 const ruList = (what: ListName) => ({ rules: "правила", whitelist: "белый список", keys: "ключи API", endpoints: "вебхуки" })[what];

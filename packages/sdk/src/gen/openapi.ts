@@ -1276,7 +1276,7 @@ export interface components {
              */
             probation_spam_threshold: number;
             /**
-             * @description The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian starts with `ru`.
+             * @description The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian (or Belarusian or Kazakh) starts with `ru`.
              * @default en
              * @enum {string}
              */
@@ -1347,7 +1347,7 @@ export interface components {
             /** @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else. */
             probation_spam_threshold?: number;
             /**
-             * @description The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian starts with `ru`.
+             * @description The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian (or Belarusian or Kazakh) starts with `ru`.
              * @enum {string}
              */
             language?: "en" | "ru";
@@ -1603,7 +1603,7 @@ export interface components {
          *             "en",
          *             "ru"
          *           ],
-         *           "description": "The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian starts with `ru`."
+         *           "description": "The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian (or Belarusian or Kazakh) starts with `ru`."
          *         }
          *       ]
          *     }

@@ -1,4 +1,4 @@
-import { BOT_LANGUAGES, type BotLanguage } from "@warden/contract";
+import { BOT_LANGUAGES, type BotLanguage, ruPlural } from "@warden/contract";
 import type { Settings } from "@warden/proto";
 
 /**
@@ -167,14 +167,6 @@ const EN: Texts = {
     ham: "In reply to a message: mark it as not spam",
   },
 };
-
-const RU_PLURALS = new Intl.PluralRules("ru");
-
-/** The Russian form of a word for the count `n`: 1, 21 one; 2-4, 22 few; 0, 5-20, 11 many. */
-export function ruPlural(n: number, one: string, few: string, many: string): string {
-  const category = RU_PLURALS.select(n);
-  return category === "one" ? one : category === "few" ? few : many;
-}
 
 const RU_RIGHTS = { delete: "«Удаление сообщений»", restrict: "«Блокировка пользователей»" } as const;
 const RU_VERBS: Record<AdminVerb, string> = { not_spam: "Не спам", ban_everywhere: "Заблокировать везде", clean_up: "Очистить" };

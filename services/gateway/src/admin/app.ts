@@ -1,4 +1,4 @@
-import { atLeast } from "@warden/contract";
+import { atLeast, dashboardUrl } from "@warden/contract";
 import { isDependencyUnavailable } from "@warden/errors";
 import { secretMatches, bearerToken } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
@@ -9,7 +9,6 @@ import { ApiError, apiErrors } from "../http/errors.js";
 import { routeOf } from "../http/route-table.js";
 import { requestIdFrom } from "../http/server.js";
 import { parseOr422 } from "../http/validate.js";
-import { DASHBOARD_PATH } from "../dashboard/index.js";
 import type { DashboardSessions } from "../dashboard/sessions.js";
 import { AI_ACCOUNT_PLAN, KeyLimitError, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
 import { type AccountWebhooks, followAccountOwner, followAccountSuspension } from "../routes/webhooks/account-changes.js";
@@ -211,7 +210,7 @@ export function createAdminApp(deps: AdminDeps): Koa {
         // The only time the token leaves the gateway (Redis holds its SHA-256); single use.
         ctx.body = {
           account_id: a.id,
-          url: `${deps.loginLinks.publicUrl.replace(/\/+$/, "")}${DASHBOARD_PATH}/login?token=${token}`,
+          url: dashboardUrl(deps.loginLinks.publicUrl, `/login?token=${token}`),
           expires_at: expiresAt.toISOString(),
         };
       },

@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { ID_PREFIXES, KEY_SCOPES, LIMITS, mintedIdPattern } from "@warden/contract";
+import { DASHBOARD_LANGUAGE_COOKIE, DASHBOARD_PATH, ID_PREFIXES, KEY_SCOPES, LIMITS, mintedIdPattern } from "@warden/contract";
 import type { GroupsConfigService } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import { secretMatches } from "@warden/server";
@@ -13,12 +13,12 @@ import { parseOr422 } from "../http/validate.js";
 import { followAccountSuspension, type AccountWebhooks } from "../routes/webhooks/account-changes.js";
 import { KeyLimitError, MAX_ACTIVE_KEYS, OperatorFreezeError, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
 import { type Asset, contentSecurityPolicy, loadAssets } from "./assets.js";
-import { loginLinkIn, PAGE_LANGUAGE_COOKIE, PAGE_TEXTS, pageLanguage, type PageLanguage } from "./page-language.js";
+import { loginLinkIn, PAGE_TEXTS, pageLanguage, type PageLanguage } from "./page-language.js";
 import { newSecret, type DashboardSessions, type Session } from "./sessions.js";
 import { TELEGRAM_LOGIN_MAX_AGE_S, telegramLoginBody, verifyTelegramLogin, type TelegramLogin } from "./telegram-login.js";
 
 /** Everything of the dashboard is below this path (pages, assets, its API); the cookie too. */
-export const DASHBOARD_PATH = "/dashboard";
+export { DASHBOARD_PATH };
 /** The v1 routes, reached with the dashboard's session instead of a key (app.ts). */
 export const DASHBOARD_V1_PATH = `${DASHBOARD_PATH}/api/v1`;
 export const SESSION_COOKIE = "warden_session";
@@ -382,7 +382,7 @@ export function createDashboard(d: DashboardDeps) {
   };
 
   /** The language of a page made here: the owner's choice (a cookie), else the browser's (page-language.ts). */
-  const languageOf = (ctx: Context): PageLanguage => pageLanguage(cookieValue(ctx, PAGE_LANGUAGE_COOKIE), ctx.get("accept-language"));
+  const languageOf = (ctx: Context): PageLanguage => pageLanguage(cookieValue(ctx, DASHBOARD_LANGUAGE_COOKIE), ctx.get("accept-language"));
 
   /** A small page of the dashboard's own, made here (no script; its text escaped by the caller): the sign-in pages' look. */
   const htmlPage = (ctx: Context, lang: PageLanguage, title: string, content: string[]) => {

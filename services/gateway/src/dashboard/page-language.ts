@@ -1,3 +1,5 @@
+import { type BotLanguage, languageOfTags, spokenLanguage } from "@warden/contract";
+
 /**
  * The language of the dashboard's pages the server makes or fills in itself (the login link's page,
  * the Telegram confirmation, a failed sign-in): the owner's choice (the cookie the pages' language
@@ -6,22 +8,16 @@
  * navigator.languages. The words, in English and Russian; the pages' own table is web/i18n.ts.
  */
 
-export type PageLanguage = "en" | "ru";
+export type PageLanguage = BotLanguage;
 
-/** The cookie web/i18n.ts sets when the owner chooses a language. */
-export const PAGE_LANGUAGE_COOKIE = "warden_lang";
-
+/** The owner's choice (DASHBOARD_LANGUAGE_COOKIE, which web/i18n-dom.ts sets), else the browser's (languageOfTags). */
 export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): PageLanguage {
-  if (cookie === "en" || cookie === "ru") return cookie;
   // Browsers list their languages most wanted first; a q=0 one is refused.
-  for (const item of (acceptLanguage ?? "").split(",")) {
-    const [tag = "", ...params] = item.split(";").map((s) => s.trim().toLowerCase());
-    if (params.some((p) => /^q=0(\.0*)?$/.test(p))) continue;
-    const primary = tag.split("-")[0];
-    if (primary === "ru" || primary === "be" || primary === "kk") return "ru";
-    if (primary === "en") return "en";
-  }
-  return "en";
+  const tags = (acceptLanguage ?? "").split(",").flatMap((item) => {
+    const [tag = "", ...params] = item.split(";").map((s) => s.trim());
+    return params.some((p) => /^q=0(\.0*)?$/i.test(p)) ? [] : [tag];
+  });
+  return spokenLanguage(cookie) ?? languageOfTags(tags);
 }
 
 /** The words of the pages index.ts makes (names, ids and links are inserted escaped by the caller). */
