@@ -118,15 +118,8 @@ onShutdown(
   logger,
   state,
   [
-    ...[server, adminServer]
-      .filter((s) => s !== undefined)
-      .map(
-        (s) => () =>
-          new Promise<void>((resolve) => {
-            s.close(() => resolve());
-            s.closeIdleConnections();
-          }),
-      ),
+    // Both listeners drain at once: in-flight requests are answered (their decisions published), then Kafka is left.
+    async () => Promise.all([server, adminServer].map((s) => s?.drain(cfg.SHUTDOWN_GRACE_MS))),
     async () => kafkaStop.abort(),
     () => publisher.disconnect(),
     async () => redis.disconnect(),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { REQUEST_ID_PATTERN } from "@warden/contract";
 import http from "node:http";
+import net from "node:net";
 import type { Duplex } from "node:stream";
 import type Koa from "koa";
 import type { Logger } from "@warden/telemetry";
@@ -48,7 +49,7 @@ export function clientErrorAnswer(code: string | undefined): { status: number; c
  * (malformed or oversized headers, unknown methods, timeouts) in the error model, with an
  * `X-Request-Id`, instead of Node's bare 400/431/408.
  */
-export function createHttpServer(app: Koa, opts: HttpServerOptions): http.Server {
+export function createHttpServer(app: Koa, opts: HttpServerOptions): DrainableServer {
   const server = http.createServer(
     {
       headersTimeout: opts.headersTimeoutMs,
@@ -85,5 +86,74 @@ export function createHttpServer(app: Koa, opts: HttpServerOptions): http.Server
     // end() flushes and closes; a peer that never reads must not hold the socket.
     setTimeout(() => socket.destroy(), 1_000).unref();
   });
-  return server;
+  return drainable(server);
+}
+
+/** An HTTP server that can be stopped without cutting a request a client has sent (see drainable). */
+export type DrainableServer = http.Server & {
+  /**
+   * Stops accepting connections and lets every connection end after its request in flight; resolves once none is
+   * left, or after graceMs, when what is left is cut.
+   */
+  drain(graceMs: number): Promise<void>;
+};
+
+/** A keep-alive connection idle for this long while draining is closed: its client is not about to send on it. */
+export const DRAIN_IDLE_MS = 1_000;
+
+/**
+ * Adds drain() to an HTTP/1.1 server. Node's server.close() closes the idle keep-alive connections at once, and
+ * leaves the busy ones open after their answer: a client whose next request is already on its way on an idle one
+ * gets a reset for it, and a client kept busy holds its connection until the process is killed, which cuts its
+ * request in flight. Draining instead answers every request with `Connection: close` (the client opens its next
+ * connection elsewhere, or is refused before it sends anything), and closes a connection left idle once it has been
+ * idle for DRAIN_IDLE_MS.
+ */
+function drainable(server: http.Server): DrainableServer {
+  const busy = new Map<net.Socket, number>();
+  const idleSince = new Map<net.Socket, number>();
+  let draining = false;
+  server.on("connection", (socket: net.Socket) => {
+    busy.set(socket, 0);
+    idleSince.set(socket, Date.now());
+    socket.once("close", () => {
+      busy.delete(socket);
+      idleSince.delete(socket);
+    });
+  });
+  // Before the app's listener: the answer is not started yet.
+  server.prependListener("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const socket = req.socket;
+    busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    if (draining) res.shouldKeepAlive = false;
+    res.once("close", () => {
+      const n = busy.get(socket);
+      if (n === undefined) return; // the connection is gone already
+      busy.set(socket, Math.max(0, n - 1));
+      idleSince.set(socket, Date.now());
+    });
+  });
+  return Object.assign(server, {
+    async drain(graceMs: number): Promise<void> {
+      draining = true;
+      // net.Server's close: stops accepting without http.Server's closeIdleConnections(), which would cut a
+      // keep-alive connection whose next request is already on its way.
+      const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+      // Answers not started yet close their connection.
+      for (const socket of busy.keys()) {
+        const res = (socket as net.Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
+        if (res && !res.headersSent) res.shouldKeepAlive = false;
+      }
+      const deadline = Date.now() + graceMs;
+      let done = false;
+      void closed.then(() => (done = true));
+      while (!done && Date.now() < deadline) {
+        const now = Date.now();
+        for (const [socket, n] of busy) if (n === 0 && now - (idleSince.get(socket) ?? now) >= Math.min(DRAIN_IDLE_MS, graceMs)) socket.destroy();
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      server.closeAllConnections();
+      await closed;
+    },
+  });
 }
