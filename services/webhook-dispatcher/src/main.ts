@@ -126,8 +126,9 @@ onShutdown(
       clearInterval(retentionSweep);
       await pruning;
     },
-    () => events.stop(),
-    () => retries.stop(),
+    // Both at once: while one finished its deliveries in flight, the other would take and start new attempts, and the
+    // two waits in a row (up to WEBHOOK_TIMEOUT_MS each) could pass the hard exit, cutting an attempt sent twice later.
+    () => Promise.all([events.stop(), retries.stop()]),
     async () => kafkaStop.abort(),
     () => tasks.disconnect(),
     () => publisher.disconnect(),
