@@ -7,6 +7,7 @@
  * - errors.ts   every public `error.code` with its HTTP status
  * - ids.ts      id prefixes and the one id minting helper
  * - language.ts the languages Warden speaks to people and the rule that picks one
+ * - notices.ts  what the bot tells an owner in private, in each language
  * - text.ts     text limits and the string checks every service applies
  * - catalog.ts  the settings catalog: keys, types, ranges and the policy defaults
  * - behaviour.ts the behaviour signals the bot computes and their weights
@@ -21,6 +22,7 @@ export * from "./catalog.js";
 export * from "./errors.js";
 export * from "./ids.js";
 export * from "./language.js";
+export * from "./notices.js";
 export * from "./plans.js";
 export * from "./rule/index.js";
 export * from "./text.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOT_LANGUAGES, LANGUAGE_NAMES, languageOfAdder, languageOfTags, ruPlural, spokenLanguage } from "../src/index.js";
+import { BOT_LANGUAGES, endpointDisabledText, LANGUAGE_NAMES, languageOfAdder, languageOfTags, ruPlural, spokenLanguage } from "../src/index.js";
 
 // The one rule that picks the language Warden speaks to a person (the bot's welcome and a new group's language from a
 // Telegram user's app, the dashboard's from a browser), and the Russian plurals every Russian text uses.
@@ -42,5 +42,20 @@ describe("languages", () => {
 
   it("writes the Russian plural forms of 1, 2, 5, 11, 21, 0, 22, 111 (one, few, many, many, one, many, few, many)", () => {
     expect([1, 2, 5, 11, 21, 0, 22, 111].map((n) => ruPlural(n, "one", "few", "many"))).toEqual(["one", "few", "many", "many", "one", "many", "few", "many"]);
+  });
+});
+
+describe("owner notices", () => {
+  it("the disabled endpoint's notice: English as the dispatcher always wrote it, Russian, and 'a long time' without a start", () => {
+    const since = new Date("2026-12-01T10:00:00.000Z");
+    const n = { endpointId: "wh_1", url: "https://x.example/h", failingSince: since };
+    expect(endpointDisabledText("en", n)).toBe(
+      'Warden disabled your webhook endpoint wh_1 (https://x.example/h): every delivery to it has failed since 2026-12-01T10:00:00.000Z. Fix the receiver, then re-enable it with PATCH /webhooks/wh_1 {"status": "enabled"}. Events of the meantime are not delivered.',
+    );
+    expect(endpointDisabledText("ru", n)).toBe(
+      'Warden отключил ваш вебхук wh_1 (https://x.example/h): ни одна доставка на него не удаётся с 2026-12-01T10:00:00.000Z. Исправьте приёмник и включите вебхук снова: PATCH /webhooks/wh_1 {"status": "enabled"}. События, случившиеся за это время, не доставляются.',
+    );
+    expect(endpointDisabledText("en", { ...n, failingSince: undefined })).toContain("has failed since a long time");
+    expect(endpointDisabledText("ru", { ...n, failingSince: undefined })).toContain("не удаётся уже давно");
   });
 });

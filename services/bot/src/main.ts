@@ -4,7 +4,7 @@ import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka"
 import { EngineService, GroupsConfigService } from "@warden/proto";
 import { Redis } from "ioredis";
 import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
-import { createLogger, createRegistry, gauge, startTracing } from "@warden/telemetry";
+import { counter, createLogger, createRegistry, gauge, startTracing } from "@warden/telemetry";
 import { loadBotConfig } from "./config.js";
 import { RedisEventSpill, SPILL_DRAIN_INTERVAL_MS, spillMetrics } from "./event-spill.js";
 import { KafkaEventSink } from "./events.js";
@@ -18,6 +18,7 @@ import { ActionQueue } from "./telegram/action-queue.js";
 import { BotApi, redactToken } from "./telegram/client.js";
 import type { User } from "./telegram/types.js";
 import { journalMetrics, UpdateJournal } from "./update-journal.js";
+import { UserLanguages } from "./user-languages.js";
 
 const SERVICE = "bot";
 const cfg = loadBotConfig();
@@ -56,6 +57,18 @@ const redis = new Redis(cfg.REDIS_URL, {
   lazyConnect: true,
 });
 redis.on("error", (err) => logger.warn({ err: err.message }, "redis error"));
+// The language of each user who starts the bot or adds it to a group: their private notices are written in it.
+const userLanguages = new UserLanguages({
+  redis,
+  prefix: cfg.REDIS_KEY_PREFIX,
+  logger,
+  failures: counter(
+    registry,
+    "warden_bot_user_language_errors_total",
+    "Redis operations on users' languages that failed (language_remember, language_read); a private notice was then written in English",
+    ["operation"],
+  ),
+});
 // Started now, awaited (at most connectTimeout) before updates are taken in, so the first updates
 // after a start are counted for probation rather than finding the connection not yet open.
 const redisConnected = redis.connect().catch((err) => logger.error({ err: err.message }, "redis not reachable at start"));
@@ -101,6 +114,7 @@ const notifications = startNotificationConsumer({
   kafka,
   outbox,
   logger,
+  languages: userLanguages,
   registry,
   sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS,
   retry: consumerRetryPolicy(cfg),
@@ -158,6 +172,7 @@ const moderator = new Moderator({
   settingsTtlMs: cfg.BOT_SETTINGS_TTL_MS,
   adminsTtlMs: cfg.BOT_ADMINS_TTL_MS,
   dashboardUrl: cfg.DASHBOARD_PUBLIC_URL && dashboardUrl(cfg.DASHBOARD_PUBLIC_URL),
+  userLanguages,
   engineConcurrency: cfg.BOT_ENGINE_CONCURRENCY,
   ocr: ocrPool && {
     pool: ocrPool,

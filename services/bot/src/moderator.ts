@@ -37,6 +37,7 @@ import { languageOf } from "./moderation/texts.js";
 import { GroupReports } from "./moderation/reports.js";
 import { SECOND_LOOK_OUTCOMES, SecondLooks, type SecondLook } from "./moderation/second-looks.js";
 import { Welcome } from "./moderation/welcome.js";
+import type { UserLanguages } from "./user-languages.js";
 import type { BotApi } from "./telegram/client.js";
 import { behaviourAction } from "./moderation/behaviour/actions.js";
 import type { Chat, Message, Update, User } from "./telegram/types.js";
@@ -76,6 +77,8 @@ export interface ModeratorDeps {
   ocr?: { pool: Pick<OcrPool, "recognize" | "idle">; limits: ImageTextLimits; files: Pick<BotApi, "call" | "download"> };
   /** The owner dashboard's address, which the welcome in a private chat links to (none: no such button). */
   dashboardUrl?: string;
+  /** Where the language of the users who start the bot or add it to a group is kept (their private notices are in it). */
+  userLanguages?: Pick<UserLanguages, "remember">;
   /** Without Redis: (group, user) pairs whose banned message is kept in memory, so an unban reports it as ham. */
   bannedMessagesSize?: number;
   now?: () => number;
@@ -227,11 +230,19 @@ export class Moderator {
         look: (l) => this.secondLook(l),
       });
     }
-    this.welcome = new Welcome({ outbox: deps.outbox, logger, botUsername: deps.bot.username, dashboardUrl: deps.dashboardUrl, now: deps.now });
+    this.welcome = new Welcome({
+      outbox: deps.outbox,
+      logger,
+      botUsername: deps.bot.username,
+      dashboardUrl: deps.dashboardUrl,
+      languages: deps.userLanguages,
+      now: deps.now,
+    });
     this.registration = new Registration({
       api: deps.api,
       outbox: deps.outbox,
       botUsername: deps.bot.username,
+      languages: deps.userLanguages,
       groups: deps.groups,
       settings: this.settings,
       admins: this.admins,

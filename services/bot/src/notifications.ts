@@ -1,15 +1,17 @@
-import { cutUtf16 } from "@warden/contract";
+import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { cutUtf16, endpointDisabledText } from "@warden/contract";
 import { protobufDecoder, runConsumer, TOPICS, type ConsumerHandle, type Kafka, type RetryPolicy } from "@warden/kafka";
 import { NotificationSchema, type Notification } from "@warden/proto";
 import type { Logger, Registry } from "@warden/telemetry";
 import type { Outbox } from "./moderator.js";
+import type { UserLanguages } from "./user-languages.js";
 
 /**
  * Sends one owner notification as a direct message. Resolves once Telegram took it or refused it
  * for good (a user who never started the bot, or blocked it, answers 403: logged, not retried).
  * Notifications already sent by this process are not sent twice when Kafka redelivers them.
  */
-export function createNotificationSender(outbox: Outbox, logger: Logger, rememberIds = 10_000) {
+export function createNotificationSender(outbox: Outbox, logger: Logger, languages?: Pick<UserLanguages, "of">, rememberIds = 10_000) {
   const sent = new Set<string>();
   const order: string[] = [];
   return async function send(n: Notification, fallbackId?: string): Promise<void> {
@@ -20,7 +22,7 @@ export function createNotificationSender(outbox: Outbox, logger: Logger, remembe
       logger.error({ event_id: id }, "notification without a Telegram user or text skipped");
       return;
     }
-    const outcome = await outbox.enqueue(chatId, "sendMessage", { chat_id: chatId, text: cutUtf16(n.text, 4096) });
+    const outcome = await outbox.enqueue(chatId, "sendMessage", { chat_id: chatId, text: cutUtf16(await textOf(n, chatId, languages), 4096) });
     if (!outcome.ok) logger.warn({ event_id: id, err: outcome.error.message }, "owner notification refused by Telegram");
     if (id) {
       sent.add(id);
@@ -30,6 +32,14 @@ export function createNotificationSender(outbox: Outbox, logger: Logger, remembe
   };
 }
 
+/** The notice in the user's language when the bot knows what it says and the user's language; else its English text. */
+async function textOf(n: Notification, userId: number, languages: Pick<UserLanguages, "of"> | undefined): Promise<string> {
+  const d = n.endpointDisabled;
+  if (!d || !languages) return n.text;
+  const failingSince = d.failingSince && timestampDate(d.failingSince);
+  return endpointDisabledText(await languages.of(userId), { endpointId: d.endpointId, url: d.url, failingSince });
+}
+
 const decodeNotification = protobufDecoder(NotificationSchema);
 
 /** Consumes notifications.v1; a chunk's offsets are committed after every message of it was sent. */
@@ -37,13 +47,15 @@ export function startNotificationConsumer(opts: {
   kafka: Kafka;
   outbox: Outbox;
   logger: Logger;
+  /** The owners' languages, which notices are written in (without it: their English text). */
+  languages?: Pick<UserLanguages, "of">;
   registry?: Registry;
   groupId?: string;
   maxWaitTimeInMs?: number;
   sessionTimeout?: number;
   retry?: Partial<RetryPolicy>;
 }): ConsumerHandle {
-  const send = createNotificationSender(opts.outbox, opts.logger);
+  const send = createNotificationSender(opts.outbox, opts.logger, opts.languages);
   return runConsumer({
     kafka: opts.kafka,
     groupId: opts.groupId ?? "bot.notifications",

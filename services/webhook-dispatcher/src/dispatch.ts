@@ -18,7 +18,7 @@ import { classifyFailure, UndecodableRecordError } from "@warden/kafka";
 import type { DeliveryTask } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
 import type { AttemptResult, DeliveryTransport } from "./deliver.js";
-import { mintId } from "@warden/contract";
+import { type EndpointDisabledNotice, mintId } from "@warden/contract";
 import { envelopeFacts, envelopeJson, testEvent, type WebhookEvent } from "./events.js";
 import type { GroupAccounts } from "./group-accounts.js";
 import type { DispatcherMetrics } from "./metrics.js";
@@ -44,7 +44,8 @@ export interface OwnerNotice {
   eventId: string;
   telegramUserId: number;
   accountId: string;
-  text: string;
+  /** What it tells: the bot writes it in the owner's language. */
+  endpointDisabled: EndpointDisabledNotice;
 }
 
 export interface NoticeSink {
@@ -136,12 +137,9 @@ export function interruptedError(reason: UnheardReason): string {
 const ABANDONED_ERROR =
   "not completed: the dispatcher failed while making or recording this attempt (an internal error, not the endpoint's answer) and gave it up";
 
-export function disableNoticeText(e: Pick<EndpointRow, "id" | "url" | "failing_since">): string {
-  const since = e.failing_since ? e.failing_since.toISOString() : "a long time";
-  return (
-    `Warden disabled your webhook endpoint ${e.id} (${e.url}): every delivery to it has failed since ${since}. ` +
-    `Fix the receiver, then re-enable it with PATCH /webhooks/${e.id} {"status": "enabled"}. Events of the meantime are not delivered.`
-  );
+/** What the owner is told of an endpoint disabled for failing (the bot writes it in their language; the English as text). */
+export function disableNotice(e: Pick<EndpointRow, "id" | "url" | "failing_since">): EndpointDisabledNotice {
+  return { endpointId: e.id, url: e.url, failingSince: e.failing_since ?? undefined };
 }
 
 export function disableNoticeEventId(e: Pick<EndpointRow, "id" | "failing_since">): string {
@@ -471,7 +469,7 @@ export class WebhookDispatcher {
           eventId: disableNoticeEventId(e),
           telegramUserId: e.owner_telegram_user_id,
           accountId: e.account_id,
-          text: disableNoticeText(e),
+          endpointDisabled: disableNotice(e),
         });
         sent++;
       } else {

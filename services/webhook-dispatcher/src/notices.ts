@@ -1,5 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { BOT_LANGUAGES, endpointDisabledText } from "@warden/contract";
 import { TOPICS, type EventPublisher } from "@warden/kafka";
 import { NotificationSchema } from "@warden/proto";
 import type { NoticeSink } from "./dispatch.js";
@@ -15,8 +16,14 @@ export function kafkaNoticeSink(publisher: Pick<EventPublisher, "publish">, now:
           eventId: n.eventId,
           occurredAt: timestampFromDate(now()),
           telegramUserId: BigInt(n.telegramUserId),
-          text: n.text,
+          // The English for a bot from before the structured notice (a rolling upgrade); the bot writes it in the owner's language.
+          text: endpointDisabledText(BOT_LANGUAGES[0], n.endpointDisabled),
           accountId: n.accountId,
+          endpointDisabled: {
+            endpointId: n.endpointDisabled.endpointId,
+            url: n.endpointDisabled.url,
+            failingSince: n.endpointDisabled.failingSince && timestampFromDate(n.endpointDisabled.failingSince),
+          },
         }),
       }),
   };

@@ -115,7 +115,7 @@ describe("auto-disable", () => {
     // The owner is told once, with the run's start; the sweep does not tell again.
     expect(await dispatcher.sendDisableNotices()).toBe(1);
     expect(await dispatcher.sendDisableNotices()).toBe(0);
-    expect(sent.map((n) => [n.telegramUserId, n.text.includes(since.toISOString())])).toEqual([[999, true]]);
+    expect(sent.map((n) => [n.telegramUserId, n.endpointDisabled])).toEqual([[999, { endpointId: ep.id, url: ep.url, failingSince: since }]]);
   });
 
   it("a test delivery neither starts nor ends a failing run", async () => {

@@ -238,6 +238,10 @@ describe("auto-disable", () => {
     expect(mine[0]!.telegramUserId).toBe(9_000_001n);
     expect(mine[0]!.text).toContain(id);
     expect(mine[0]!.text).toContain('{"status": "enabled"}');
+    // What it says, for the bot to write it in the owner's language.
+    expect(mine[0]!.endpointDisabled).toMatchObject({ endpointId: id });
+    expect(mine[0]!.endpointDisabled?.url).toMatch(/^http/);
+    expect(mine[0]!.endpointDisabled?.failingSince).toBeDefined();
 
     // Pending retries and new events are not delivered while it is disabled.
     const countBefore = rx.received.filter((r) => r.path === "/fail-disable").length;

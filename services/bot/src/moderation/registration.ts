@@ -4,6 +4,7 @@ import { BotStatus, type GroupsConfigService } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import type { BotApi } from "../telegram/client.js";
 import type { UpdateWork } from "../updates.js";
+import type { UserLanguages } from "../user-languages.js";
 import type { ExemptSenders } from "./exempt-senders.js";
 import type { AdminRights, GroupAdmins } from "./group-admins.js";
 import type { GroupSettings } from "./group-settings.js";
@@ -26,6 +27,8 @@ export class Registration {
       outbox: Outbox;
       /** The bot's username (getMe): the button that grants its rights links to it. */
       botUsername?: string;
+      /** Where the language of whoever adds the bot is kept (the group's owner: their private notices are in it). */
+      languages?: Pick<UserLanguages, "remember">;
       groups: Pick<Client<typeof GroupsConfigService>, "setBotStatus">;
       settings: GroupSettings;
       admins: GroupAdmins;
@@ -55,6 +58,7 @@ export class Registration {
     this.deps.settings.forget(chat.id);
     this.deps.exempt.forget(chat.id);
     if (status === "active") {
+      if (!by.is_bot) this.deps.languages?.remember(by.id, by.language_code);
       if (botIsAdmin) await this.deps.admins.refresh(chat.id);
       await this.tellGroup(change);
     } else {

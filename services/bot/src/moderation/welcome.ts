@@ -4,6 +4,7 @@ import type { Logger } from "@warden/telemetry";
 import type { BotApi } from "../telegram/client.js";
 import type { BotCommandScope, Chat, InlineKeyboardButton, User } from "../telegram/types.js";
 import type { PrivateCommand } from "../updates.js";
+import type { UserLanguages } from "../user-languages.js";
 import type { Outbox } from "./outbox.js";
 import { type MenuCommand, texts } from "./texts.js";
 
@@ -31,6 +32,8 @@ export class Welcome {
       botUsername?: string;
       /** The owner dashboard's address; without one the welcome has no dashboard button. */
       dashboardUrl?: string;
+      /** Where the user's language is kept, for the notices the bot sends them later. */
+      languages?: Pick<UserLanguages, "remember">;
       now?: () => number;
     },
   ) {
@@ -38,6 +41,7 @@ export class Welcome {
   }
 
   async onCommand(chat: Chat, from: User, command: PrivateCommand): Promise<void> {
+    this.deps.languages?.remember(from.id, from.language_code);
     if (this.welcomed.has(from.id)) return;
     this.welcomed.set(from.id, true);
     const t = texts(languageOfAdder(from.language_code));

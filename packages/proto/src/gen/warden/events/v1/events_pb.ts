@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file warden/events/v1/events.proto.
  */
 export const file_warden_events_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch13YXJkZW4vZXZlbnRzL3YxL2V2ZW50cy5wcm90bxIQd2FyZGVuLmV2ZW50cy52MSLTBAoIRGVjaXNpb24SEAoIZXZlbnRfaWQYASABKAkSLwoLb2NjdXJyZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNvdXJjZRgDIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRIVCghncm91cF9pZBgEIAEoA0gAiAEBEhcKCmFjY291bnRfaWQYBSABKAlIAYgBARIXCgptZXNzYWdlX2lkGAYgASgDSAKIAQESFAoHdXNlcl9pZBgHIAEoA0gDiAEBEgwKBHRleHQYCCABKAkSLgoHdmVyZGljdBgJIAEoDjIdLndhcmRlbi5tb2RlcmF0aW9uLnYxLlZlcmRpY3QSDQoFc2NvcmUYCiABKAUSEgoKY29uZmlkZW5jZRgLIAEoARIVCg1tYXRjaGVkX3J1bGVzGAwgAygJEhIKCmNhdGVnb3JpZXMYDSADKAkSOAoScmVjb21tZW5kZWRfYWN0aW9uGA4gASgOMhwud2FyZGVuLm1vZGVyYXRpb24udjEuQWN0aW9uEjIKDGFjdGlvbl90YWtlbhgPIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLkFjdGlvbhIWCg5wb2xpY3lfdmVyc2lvbhgQIAEoAxIbCg5zZW5kZXJfY2hhdF9pZBgRIAEoA0gEiAEBQgsKCV9ncm91cF9pZEINCgtfYWNjb3VudF9pZEINCgtfbWVzc2FnZV9pZEIKCghfdXNlcl9pZEIRCg9fc2VuZGVyX2NoYXRfaWQilwMKCUNoYXRFdmVudBIQCghldmVudF9pZBgBIAEoCRIvCgtvY2N1cnJlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIZ3JvdXBfaWQYAyABKAMSLQoEa2luZBgEIAEoDjIfLndhcmRlbi5ldmVudHMudjEuQ2hhdEV2ZW50S2luZBIPCgd1c2VyX2lkGAUgASgDEhUKCHVzZXJuYW1lGAYgASgJSACIAQESFwoKbWVzc2FnZV9pZBgHIAEoA0gBiAEBEi4KBXVudGlsGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgCiAEBEiMKAmJ5GAkgASgOMhcud2FyZGVuLmV2ZW50cy52MS5BY3RvchIOCgZyZWFzb24YCiABKAkSIQoUbWlncmF0ZWRfdG9fZ3JvdXBfaWQYKCABKANIA4gBAUILCglfdXNlcm5hbWVCDQoLX21lc3NhZ2VfaWRCCAoGX3VudGlsQhcKFV9taWdyYXRlZF90b19ncm91cF9pZCKhAQoMTm90aWZpY2F0aW9uEhAKCGV2ZW50X2lkGAEgASgJEi8KC29jY3VycmVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIYChB0ZWxlZ3JhbV91c2VyX2lkGAMgASgDEgwKBHRleHQYBCABKAkSFwoKYWNjb3VudF9pZBgFIAEoCUgAiAEBQg0KC19hY2NvdW50X2lkKuwBCg1DaGF0RXZlbnRLaW5kEh8KG0NIQVRfRVZFTlRfS0lORF9VTlNQRUNJRklFRBAAEhsKF0NIQVRfRVZFTlRfS0lORF9NRVNTQUdFEAESGAoUQ0hBVF9FVkVOVF9LSU5EX0pPSU4QAhIZChVDSEFUX0VWRU5UX0tJTkRfTEVBVkUQAxIXChNDSEFUX0VWRU5UX0tJTkRfQkFOEAQSGAoUQ0hBVF9FVkVOVF9LSU5EX01VVEUQBRIYChRDSEFUX0VWRU5UX0tJTkRfS0lDSxAGEhsKF0NIQVRfRVZFTlRfS0lORF9NSUdSQVRFECgqQQoFQWN0b3ISFQoRQUNUT1JfVU5TUEVDSUZJRUQQABIQCgxBQ1RPUl9FTkdJTkUQARIPCgtBQ1RPUl9BRE1JThACYgZwcm90bzM", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
+  fileDesc("Ch13YXJkZW4vZXZlbnRzL3YxL2V2ZW50cy5wcm90bxIQd2FyZGVuLmV2ZW50cy52MSLTBAoIRGVjaXNpb24SEAoIZXZlbnRfaWQYASABKAkSLwoLb2NjdXJyZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNvdXJjZRgDIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRIVCghncm91cF9pZBgEIAEoA0gAiAEBEhcKCmFjY291bnRfaWQYBSABKAlIAYgBARIXCgptZXNzYWdlX2lkGAYgASgDSAKIAQESFAoHdXNlcl9pZBgHIAEoA0gDiAEBEgwKBHRleHQYCCABKAkSLgoHdmVyZGljdBgJIAEoDjIdLndhcmRlbi5tb2RlcmF0aW9uLnYxLlZlcmRpY3QSDQoFc2NvcmUYCiABKAUSEgoKY29uZmlkZW5jZRgLIAEoARIVCg1tYXRjaGVkX3J1bGVzGAwgAygJEhIKCmNhdGVnb3JpZXMYDSADKAkSOAoScmVjb21tZW5kZWRfYWN0aW9uGA4gASgOMhwud2FyZGVuLm1vZGVyYXRpb24udjEuQWN0aW9uEjIKDGFjdGlvbl90YWtlbhgPIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLkFjdGlvbhIWCg5wb2xpY3lfdmVyc2lvbhgQIAEoAxIbCg5zZW5kZXJfY2hhdF9pZBgRIAEoA0gEiAEBQgsKCV9ncm91cF9pZEINCgtfYWNjb3VudF9pZEINCgtfbWVzc2FnZV9pZEIKCghfdXNlcl9pZEIRCg9fc2VuZGVyX2NoYXRfaWQilwMKCUNoYXRFdmVudBIQCghldmVudF9pZBgBIAEoCRIvCgtvY2N1cnJlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIZ3JvdXBfaWQYAyABKAMSLQoEa2luZBgEIAEoDjIfLndhcmRlbi5ldmVudHMudjEuQ2hhdEV2ZW50S2luZBIPCgd1c2VyX2lkGAUgASgDEhUKCHVzZXJuYW1lGAYgASgJSACIAQESFwoKbWVzc2FnZV9pZBgHIAEoA0gBiAEBEi4KBXVudGlsGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgCiAEBEiMKAmJ5GAkgASgOMhcud2FyZGVuLmV2ZW50cy52MS5BY3RvchIOCgZyZWFzb24YCiABKAkSIQoUbWlncmF0ZWRfdG9fZ3JvdXBfaWQYKCABKANIA4gBAUILCglfdXNlcm5hbWVCDQoLX21lc3NhZ2VfaWRCCAoGX3VudGlsQhcKFV9taWdyYXRlZF90b19ncm91cF9pZCL7AQoMTm90aWZpY2F0aW9uEhAKCGV2ZW50X2lkGAEgASgJEi8KC29jY3VycmVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIYChB0ZWxlZ3JhbV91c2VyX2lkGAMgASgDEgwKBHRleHQYBCABKAkSFwoKYWNjb3VudF9pZBgFIAEoCUgAiAEBEkIKEWVuZHBvaW50X2Rpc2FibGVkGAYgASgLMiIud2FyZGVuLmV2ZW50cy52MS5FbmRwb2ludERpc2FibGVkSAGIAQFCDQoLX2FjY291bnRfaWRCFAoSX2VuZHBvaW50X2Rpc2FibGVkIn4KEEVuZHBvaW50RGlzYWJsZWQSEwoLZW5kcG9pbnRfaWQYASABKAkSCwoDdXJsGAIgASgJEjYKDWZhaWxpbmdfc2luY2UYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSACIAQFCEAoOX2ZhaWxpbmdfc2luY2Uq7AEKDUNoYXRFdmVudEtpbmQSHwobQ0hBVF9FVkVOVF9LSU5EX1VOU1BFQ0lGSUVEEAASGwoXQ0hBVF9FVkVOVF9LSU5EX01FU1NBR0UQARIYChRDSEFUX0VWRU5UX0tJTkRfSk9JThACEhkKFUNIQVRfRVZFTlRfS0lORF9MRUFWRRADEhcKE0NIQVRfRVZFTlRfS0lORF9CQU4QBBIYChRDSEFUX0VWRU5UX0tJTkRfTVVURRAFEhgKFENIQVRfRVZFTlRfS0lORF9LSUNLEAYSGwoXQ0hBVF9FVkVOVF9LSU5EX01JR1JBVEUQKCpBCgVBY3RvchIVChFBQ1RPUl9VTlNQRUNJRklFRBAAEhAKDEFDVE9SX0VOR0lORRABEg8KC0FDVE9SX0FETUlOEAJiBnByb3RvMw", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
 
 /**
  * Topic moderation.decisions.v1: one engine decision, from the API or the bot.
@@ -218,6 +218,8 @@ export type Notification = Message<"warden.events.v1.Notification"> & {
   telegramUserId: bigint;
 
   /**
+   * The message in English: what a bot that does not know the notice (or the user's language) sends.
+   *
    * @generated from field: string text = 4;
    */
   text: string;
@@ -226,6 +228,13 @@ export type Notification = Message<"warden.events.v1.Notification"> & {
    * @generated from field: optional string account_id = 5;
    */
   accountId?: string | undefined;
+
+  /**
+   * What the notice says, for the bot to write it in the user's language (@warden/contract notices.ts).
+   *
+   * @generated from field: optional warden.events.v1.EndpointDisabled endpoint_disabled = 6;
+   */
+  endpointDisabled?: EndpointDisabled | undefined;
 };
 
 /**
@@ -234,6 +243,37 @@ export type Notification = Message<"warden.events.v1.Notification"> & {
  */
 export const NotificationSchema: GenMessage<Notification> = /*@__PURE__*/
   messageDesc(file_warden_events_v1_events, 2);
+
+/**
+ * A webhook endpoint the dispatcher disabled because every delivery to it failed for too long.
+ *
+ * @generated from message warden.events.v1.EndpointDisabled
+ */
+export type EndpointDisabled = Message<"warden.events.v1.EndpointDisabled"> & {
+  /**
+   * @generated from field: string endpoint_id = 1;
+   */
+  endpointId: string;
+
+  /**
+   * @generated from field: string url = 2;
+   */
+  url: string;
+
+  /**
+   * Since when every delivery has failed; unset when unknown.
+   *
+   * @generated from field: optional google.protobuf.Timestamp failing_since = 3;
+   */
+  failingSince?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message warden.events.v1.EndpointDisabled.
+ * Use `create(EndpointDisabledSchema)` to create a new message.
+ */
+export const EndpointDisabledSchema: GenMessage<EndpointDisabled> = /*@__PURE__*/
+  messageDesc(file_warden_events_v1_events, 3);
 
 /**
  * @generated from enum warden.events.v1.ChatEventKind
