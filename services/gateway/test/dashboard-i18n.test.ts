@@ -68,10 +68,10 @@ describe("the Russian table", () => {
     ]);
     expect([1, 2, 5, 21].map((n) => ru.days(n))).toEqual(["1 день", "2 дня", "5 дней", "21 день"]);
     expect([1, 2, 5, 21].map((n) => ru.groupLine("7", "активен", n))).toEqual([
-      "id 7 · бот активен · 1 участник",
-      "id 7 · бот активен · 2 участника",
-      "id 7 · бот активен · 5 участников",
-      "id 7 · бот активен · 21 участник",
+      "ID 7 · бот активен · 1 участник",
+      "ID 7 · бот активен · 2 участника",
+      "ID 7 · бот активен · 5 участников",
+      "ID 7 · бот активен · 21 участник",
     ]);
     expect(ru.usageChart(30)).toBe("Единицы квоты в день за последние 30 дней");
   });
@@ -110,7 +110,7 @@ describe("the Russian table", () => {
     expect(en.apiError("limit_reached", "As the API says.", {})).toBe("As the API says.");
     expect(ru.apiError("limit_reached", "", { resource: "keys", limit: 5 })).toBe("Можно не больше 5 активных ключей API; сначала отзовите один.");
     expect(ru.apiError("plan_required", "", { required_plan: "pro", current_plan: "free", subject: "group" })).toBe(
-      "Нужен тариф pro или выше для группы (сейчас: free).",
+      "Для группы нужен тариф pro или выше (сейчас: free).",
     );
   });
 

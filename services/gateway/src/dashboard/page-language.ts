@@ -54,8 +54,7 @@ const EN: PageTexts = {
 };
 
 const RU_FAILURES: Record<string, string> = {
-  invalid_login:
-    "Войти не удалось: данные входа не прошли проверку, устарели или уже использованы, либо к этому пользователю Telegram не привязан аккаунт Warden.",
+  invalid_login: "Войти не удалось: данные входа не прошли проверку, устарели или уже использованы, либо к этому аккаунту Telegram не привязан аккаунт Warden.",
   not_implemented: "Вход через Telegram здесь не настроен; попросите у оператора ссылку для входа.",
   bad_request: "Некорректный запрос.",
   validation_failed: "Данные входа не прошли проверку.",
@@ -69,14 +68,14 @@ const RU: PageTexts = {
   signIn: "Войти",
   signInFailed: "Войти не удалось",
   confirmAccount: (who) => `Войти в Warden как ${who}?`,
-  telegramUserId: (id) => `id пользователя Telegram: ${id}.`,
+  telegramUserId: (id) => `ID пользователя Telegram: ${id}.`,
   notYours: (back) =>
     `Это не ваш аккаунт Telegram или вы сейчас не входили через Telegram? Закройте страницу: пока вы не нажмёте «Войти», ничего не произойдёт. ${back}`,
   backToSignIn: "Назад ко входу",
   backInSentence: "вернуться ко входу",
-  ourSide: (back) => `Ошибка на нашей стороне, не на вашей. Попробуйте через минуту: ${back}.`,
+  ourSide: (back) => `Ошибка на нашей стороне, а не на вашей. Попробуйте через минуту: ${back}.`,
   startAgain: (back) => `Начните заново со страницы входа: ${back}.`,
-  errorLine: (code, requestId) => `Ошибка ${code}, id запроса ${requestId}.`,
+  errorLine: (code, requestId) => `Ошибка ${code}, ID запроса ${requestId}.`,
   failure: (code, message) => (Object.hasOwn(RU_FAILURES, code) ? RU_FAILURES[code]! : message),
 };
 
@@ -91,7 +90,7 @@ export const LOGIN_LINK_RU: readonly (readonly [string, string])[] = [
   ["<title>Sign in · Warden dashboard</title>", "<title>Вход · Панель Warden</title>"],
   [
     "This one-time login link signs you in to the Warden dashboard. It works once: signing in uses it up.",
-    "Эта одноразовая ссылка открывает вход в панель Warden. Она работает один раз: после входа она больше не действует.",
+    "По этой одноразовой ссылке вы войдёте в панель Warden. После входа она перестанет действовать.",
   ],
   ['<button type="submit" id="sign-in">Sign in</button>', '<button type="submit" id="sign-in">Войти</button>'],
   [
