@@ -277,7 +277,8 @@ describe("language", () => {
       intervalMs: 50,
       message: "the owner's notice",
     });
-    expect(notice.text).toContain(`Warden удалил спам-сообщение от @${spammer.username}`);
+    expect(notice.text).toMatch(/^Warden удалил спам-сообщение[^\n]*\. Отправитель: @/);
+    expect(notice.text).toContain(`Отправитель: @${spammer.username}.`);
     expect(buttons(notice).map((b) => b.text)).toEqual(["✅ Не спам", "⛔ Заблокировать везде", "🧹 Очистить"]);
   });
 });

@@ -699,7 +699,9 @@ describe("the group's language", () => {
     const calls = callsSince(tg);
     await handle(tg.message(GROUP, ivan, "SPAM заработок от 500$ в день"));
     const notice = await lastNotice(calls);
-    expect(notice.text).toBe("Loop: Warden удалил спам-сообщение и заблокировал @ivan_sells (earnings_promise, dm_invite).\n\n«SPAM заработок от 500$ в день»");
+    expect(notice.text).toBe(
+      "Loop: Warden удалил спам-сообщение и заблокировал отправителя (earnings_promise, dm_invite). Отправитель: @ivan_sells.\n\n«SPAM заработок от 500$ в день»",
+    );
     expect(labelsOf(notice)).toEqual(["✅ Не спам", "⛔ Заблокировать везде", "🧹 Очистить"]);
     expect(dataOf(notice).every((d) => d.endsWith(":ru"))).toBe(true);
 
@@ -710,7 +712,7 @@ describe("the group's language", () => {
     expect(answer.text).toBe("Не спам: блокировка снята, сообщение восстановлено, отмечено как не спам");
     const restored = after("sendMessage").filter((c) => c.params.chat_id === GROUP.id);
     expect(restored.map((c) => c.params.text)).toEqual([
-      "Сообщение от @ivan_sells (восстановлено администратором):\n<blockquote>SPAM заработок от 500$ в день</blockquote>",
+      "@ivan_sells (сообщение восстановлено администратором):\n<blockquote>SPAM заработок от 500$ в день</blockquote>",
     ]);
     await waitFor(async () => after("editMessageText").length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "the notice edited" });
     const edited = tg.botMessage(ADMIN_CHAT, notice.message_id)!;
@@ -722,7 +724,7 @@ describe("the group's language", () => {
     // A notice whose reference is gone still answers in its language.
     const ref = parseCallback(dataOf(notice)[0])!.ref;
     await redis.del(`${ns.prefix}bot:adm:act:${ref}`);
-    expect((await pressed(handle, owner, notice, "b")).answer).toMatchObject({ text: "Срок действия этого уведомления истёк.", show_alert: true });
+    expect((await pressed(handle, owner, notice, "b")).answer).toMatchObject({ text: "Это уведомление устарело.", show_alert: true });
   });
 
   it("a group with language ru hears of a dry run and of members' reports in Russian", async () => {
@@ -730,14 +732,14 @@ describe("the group's language", () => {
     let calls = callsSince(tg);
     await dry.handle(tg.message(GROUP, aMember(84), "SPAM в пробном режиме"));
     expect((await lastNotice(calls)).text).toBe(
-      "Loop: Пробный режим, ничего не сделано: Warden удалил бы спам-сообщение и заблокировал M84 (earnings_promise, dm_invite).\n\n«SPAM в пробном режиме»",
+      "Loop: Пробный режим, ничего не сделано: Warden удалил бы спам-сообщение и заблокировал отправителя (earnings_promise, dm_invite). Отправитель: M84.\n\n«SPAM в пробном режиме»",
     );
     const one = setup({ language: "ru", reportThreshold: 1 });
     const target = await one.handle(tg.message(GROUP, aMember(86), "продаю велосипед"));
     calls = callsSince(tg);
     await one.handle(tg.message(GROUP, aMember(87), "/report", { reply_to_message: target.message }));
     expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([target.message!.message_id]);
-    expect((await lastNotice(calls)).text).toBe("Loop: Warden удалил сообщение от M86 по жалобе 1 участника.\n\n«продаю велосипед»");
+    expect((await lastNotice(calls)).text).toBe("Loop: Warden удалил сообщение по жалобе 1 участника. Отправитель: M86.\n\n«продаю велосипед»");
   });
 
   it("a group with the default language (none set: an older groups-config) gets them in English, as before", async () => {

@@ -419,7 +419,7 @@ describe("reaction spam", () => {
     for (let i = 1; i <= 3; i++) await handle(tg.reaction(chat, reactor, i));
     const notice = await tg.waitForCall("sendMessage", (p) => p.chat_id === chat.id && String(p.text).includes("@watcher"), 5_000);
     expect(notice.params.text).toBe(
-      "Warden: аккаунт @watcher (id 576) поставил реакции на 3 сообщения здесь, но сам ни разу ничего не написал: возможно, это спам реакциями. Администраторам стоит проверить этот аккаунт.",
+      "Warden: аккаунт @watcher (ID 576) поставил реакции на 3 сообщения в этой группе, но сам не написал ни одного: возможно, это спам реакциями. Администраторам стоит проверить этот аккаунт.",
     );
   });
 

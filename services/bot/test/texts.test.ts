@@ -16,7 +16,7 @@ const NAME = "John Smith";
 const ID = 424242;
 const RULES = ["earnings_promise", "dm_invite"];
 /** What a Russian text may carry in Latin letters: the inserted values, the bot's name, Telegram's "id", the ban list's name. */
-const INSERTED = [WHO, NAME, String(ID), ...RULES, "Warden", "id", "CAS"];
+const INSERTED = [WHO, NAME, String(ID), ...RULES, "Warden", "ID", "CAS"];
 
 const SANCTIONS: NoticeSanction[] = [{ kind: "none" }, { kind: "ban" }, { kind: "mute", minutes: 60 }, { kind: "soft_ban" }];
 const REFUSALS: Refused[][] = [["delete"], ["ban"], ["delete", "ban"]];
@@ -80,9 +80,9 @@ describe("Russian", () => {
     const english = new Map(everyText(en));
     for (const [what, text] of everyText(ru)) expect(text, what).not.toBe(english.get(what));
     expect(ru.spamNotice({ who: WHO, sanction: { kind: "ban" }, rules: RULES, removed: true, dryRun: false })).toContain(
-      `${WHO} (earnings_promise, dm_invite).`,
+      `(earnings_promise, dm_invite). Отправитель: ${WHO}.`,
     );
-    expect(ru.reactionNotice({ name: NAME, id: ID, reactions: 3 })).toContain(`${NAME} (id ${ID})`);
+    expect(ru.reactionNotice({ name: NAME, id: ID, reactions: 3 })).toContain(`${NAME} (ID ${ID})`);
   });
 
   it("uses «ёлочки» where English uses “ ”, and Telegram's Russian names of the rights", () => {
@@ -113,44 +113,44 @@ describe("Russian", () => {
       "на 21 сообщение",
     ]);
     expect(forms((n) => ru.spamNotice({ who: WHO, sanction: { kind: "mute", minutes: n }, rules: [], removed: true, dryRun: false }))).toEqual([
-      `Warden удалил спам-сообщение и запретил ${WHO} писать на 1 минуту.`,
-      `Warden удалил спам-сообщение и запретил ${WHO} писать на 2 минуты.`,
-      `Warden удалил спам-сообщение и запретил ${WHO} писать на 5 минут.`,
-      `Warden удалил спам-сообщение и запретил ${WHO} писать на 11 минут.`,
-      `Warden удалил спам-сообщение и запретил ${WHO} писать на 21 минуту.`,
+      `Warden удалил спам-сообщение и запретил отправителю писать на 1 минуту. Отправитель: ${WHO}.`,
+      `Warden удалил спам-сообщение и запретил отправителю писать на 2 минуты. Отправитель: ${WHO}.`,
+      `Warden удалил спам-сообщение и запретил отправителю писать на 5 минут. Отправитель: ${WHO}.`,
+      `Warden удалил спам-сообщение и запретил отправителю писать на 11 минут. Отправитель: ${WHO}.`,
+      `Warden удалил спам-сообщение и запретил отправителю писать на 21 минуту. Отправитель: ${WHO}.`,
     ]);
     expect(forms((n) => ru.bannedEverywhere({ here: true, others: n, lacked: n, spared: n, sender: "user" }))).toEqual([
-      "Заблокирован везде: здесь и в 1 другой группе; не в 1 группе, где у вас нет права «Блокировка пользователей»; не в 1 группе, где отправитель — администратор",
-      "Заблокирован везде: здесь и в 2 других группах; не в 2 группах, где у вас нет права «Блокировка пользователей»; не в 2 группах, где отправитель — администратор",
-      "Заблокирован везде: здесь и в 5 других группах; не в 5 группах, где у вас нет права «Блокировка пользователей»; не в 5 группах, где отправитель — администратор",
-      "Заблокирован везде: здесь и в 11 других группах; не в 11 группах, где у вас нет права «Блокировка пользователей»; не в 11 группах, где отправитель — администратор",
-      "Заблокирован везде: здесь и в 21 другой группе; не в 21 группе, где у вас нет права «Блокировка пользователей»; не в 21 группе, где отправитель — администратор",
+      "Заблокирован везде: здесь и в 1 другой группе; кроме 1 группы, где у вас нет права «Блокировка пользователей»; кроме 1 группы, где отправитель — администратор",
+      "Заблокирован везде: здесь и в 2 других группах; кроме 2 групп, где у вас нет права «Блокировка пользователей»; кроме 2 групп, где отправитель — администратор",
+      "Заблокирован везде: здесь и в 5 других группах; кроме 5 групп, где у вас нет права «Блокировка пользователей»; кроме 5 групп, где отправитель — администратор",
+      "Заблокирован везде: здесь и в 11 других группах; кроме 11 групп, где у вас нет права «Блокировка пользователей»; кроме 11 групп, где отправитель — администратор",
+      "Заблокирован везде: здесь и в 21 другой группе; кроме 21 группы, где у вас нет права «Блокировка пользователей»; кроме 21 группы, где отправитель — администратор",
     ]);
     expect(ru.bannedEverywhere({ here: false, others: 0, lacked: 0, spared: 0, sender: "channel" })).toBe("Заблокирован везде: в 0 других группах");
     expect(forms((n) => ru.reportNotice({ who: WHO, by: { kind: "members", count: n }, deleted: true }))).toEqual([
-      `Warden удалил сообщение от ${WHO} по жалобе 1 участника.`,
-      `Warden удалил сообщение от ${WHO} по жалобам 2 участников.`,
-      `Warden удалил сообщение от ${WHO} по жалобам 5 участников.`,
-      `Warden удалил сообщение от ${WHO} по жалобам 11 участников.`,
-      `Warden удалил сообщение от ${WHO} по жалобам 21 участника.`,
+      `Warden удалил сообщение по жалобе 1 участника. Отправитель: ${WHO}.`,
+      `Warden удалил сообщение по жалобам 2 участников. Отправитель: ${WHO}.`,
+      `Warden удалил сообщение по жалобам 5 участников. Отправитель: ${WHO}.`,
+      `Warden удалил сообщение по жалобам 11 участников. Отправитель: ${WHO}.`,
+      `Warden удалил сообщение по жалобам 21 участника. Отправитель: ${WHO}.`,
     ]);
     expect(ru.reportNotice({ who: WHO, by: { kind: "members", count: 1 }, deleted: false, notDeleted: "dry_run" })).toBe(
-      `Жалоба 1 участника на сообщение от ${WHO} (пробный режим: не удалено).`,
+      `Жалоба 1 участника на сообщение (пробный режим: не удалено). Отправитель: ${WHO}.`,
     );
     expect(ru.reportNotice({ who: WHO, by: { kind: "members", count: 2 }, deleted: false, notDeleted: "dry_run" })).toBe(
-      `Жалобы 2 участников на сообщение от ${WHO} (пробный режим: не удалено).`,
+      `Жалобы 2 участников на сообщение (пробный режим: не удалено). Отправитель: ${WHO}.`,
     );
   });
 
   it("says what a dry run would have done from its own parts", () => {
     expect(ru.spamNotice({ who: WHO, sanction: { kind: "ban" }, rules: RULES, removed: true, dryRun: true })).toBe(
-      `Пробный режим, ничего не сделано: Warden удалил бы спам-сообщение и заблокировал ${WHO} (earnings_promise, dm_invite).`,
+      `Пробный режим, ничего не сделано: Warden удалил бы спам-сообщение и заблокировал отправителя (earnings_promise, dm_invite). Отправитель: ${WHO}.`,
     );
     expect(ru.spamNotice({ who: WHO, sanction: { kind: "none" }, rules: [], removed: true, dryRun: true })).toBe(
-      `Пробный режим, ничего не сделано: Warden удалил бы спам-сообщение от ${WHO}.`,
+      `Пробный режим, ничего не сделано: Warden удалил бы спам-сообщение. Отправитель: ${WHO}.`,
     );
     expect(ru.spamNotice({ who: WHO, sanction: { kind: "ban" }, rules: [], removed: false, dryRun: false })).toBe(
-      `Warden заблокировал ${WHO}. Сообщение удалить не удалось.`,
+      `Warden заблокировал отправителя. Отправитель: ${WHO}. Сообщение удалить не удалось.`,
     );
   });
 });
@@ -245,14 +245,14 @@ describe("the group's language", () => {
       "Warden deleted a spam message and banned Bob (dm_invite).",
     );
     expect(noticeText(m, sender, Action.DELETE_AND_BAN, check, { muteMinutes: 5, language: "ru" })).toBe(
-      "Warden удалил спам-сообщение и заблокировал Bob (dm_invite).",
+      "Warden удалил спам-сообщение и заблокировал отправителя (dm_invite). Отправитель: Bob.",
     );
     expect(noticeText(m, sender, Action.DELETE_AND_MUTE, check, { muteMinutes: 5, language: "ru" }, false, true, true)).toBe(
-      "Пробный режим, ничего не сделано: Warden удалил бы спам-сообщение и запретил Bob писать на 5 минут (dm_invite).",
+      "Пробный режим, ничего не сделано: Warden удалил бы спам-сообщение и запретил отправителю писать на 5 минут (dm_invite). Отправитель: Bob.",
     );
     expect(reactionNoticeText({ id: 7, first_name: "Bob" }, 4, "ru")).toContain("на 4 сообщения");
     expect(banListNoticeText({ id: 7, username: "bob" }, false, "ru")).toBe(
-      "Warden заблокировал @bob (id 7) при вступлении в группу: аккаунт есть во внешнем списке спамеров (CAS).",
+      "Аккаунт @bob (ID 7) заблокирован при вступлении в группу: он есть во внешнем списке спамеров (CAS).",
     );
     expect(refusalText(["ban"], false, false, "en")).toBe(
       "Warden did not ban its sender: that needs the “Ban users” right, which you do not have in this group.",

@@ -170,31 +170,32 @@ const EN: Texts = {
 
 const RU_RIGHTS = { delete: "«Удаление сообщений»", restrict: "«Блокировка пользователей»" } as const;
 const RU_VERBS: Record<AdminVerb, string> = { not_spam: "Не спам", ban_everywhere: "Заблокировать везде", clean_up: "Очистить" };
-/** "в N группах" (prepositional). */
-const ruInGroups = (n: number) => `в ${n} ${ruPlural(n, "группе", "группах", "группах")}`;
+/** "кроме N групп" (genitive). */
+const ruExceptGroups = (n: number) => `${n} ${ruPlural(n, "группы", "групп", "групп")}`;
 
 const RU: Texts = {
   rightNames: RU_RIGHTS,
   spamNotice({ who, sanction: s, rules, removed, dryRun }) {
     const would = dryRun ? " бы" : "";
-    // What was done to the sender (the name in its place), when more than the deletion.
+    // What was done to the sender, when more than the deletion. The name stays out of the sentence (it is inserted as
+    // it is, undeclined: «Отправитель: Иван», never «от Иван»).
     const sanction =
       s.kind === "ban"
-        ? `заблокировал${removed ? "" : would} ${who}`
+        ? `заблокировал${removed ? "" : would} отправителя`
         : s.kind === "soft_ban"
-          ? `ограничил${removed ? "" : would} ${who} вместо блокировки`
+          ? `ограничил${removed ? "" : would} отправителя вместо блокировки`
           : s.kind === "mute"
-            ? `запретил${removed ? "" : would} ${who} писать на ${s.minutes} ${ruPlural(s.minutes, "минуту", "минуты", "минут")}`
+            ? `запретил${removed ? "" : would} отправителю писать на ${s.minutes} ${ruPlural(s.minutes, "минуту", "минуты", "минут")}`
             : undefined;
     const kept = !removed && sanction !== undefined;
-    const what = sanction === undefined ? `удалил${would} спам-сообщение от ${who}` : kept ? sanction : `удалил${would} спам-сообщение и ${sanction}`;
-    const text = `Warden ${what}${rulesOf(rules)}.${kept ? " Сообщение удалить не удалось." : ""}`;
+    const what = sanction === undefined ? `удалил${would} спам-сообщение` : kept ? sanction : `удалил${would} спам-сообщение и ${sanction}`;
+    const text = `Warden ${what}${rulesOf(rules)}. Отправитель: ${who}.${kept ? " Сообщение удалить не удалось." : ""}`;
     return dryRun ? `Пробный режим, ничего не сделано: ${text}` : text;
   },
   reactionNotice: ({ name, id, reactions }) =>
-    `Warden: аккаунт ${name} (id ${id}) поставил реакции на ${reactions} ${ruPlural(reactions, "сообщение", "сообщения", "сообщений")} здесь, но сам ни разу ничего не написал: возможно, это спам реакциями. Администраторам стоит проверить этот аккаунт.`,
+    `Warden: аккаунт ${name} (ID ${id}) поставил реакции на ${reactions} ${ruPlural(reactions, "сообщение", "сообщения", "сообщений")} в этой группе, но сам не написал ни одного: возможно, это спам реакциями. Администраторам стоит проверить этот аккаунт.`,
   banListNotice: ({ name, id, soft }) =>
-    `Warden ${soft ? "ограничил" : "заблокировал"} ${name} (id ${id}) при вступлении в группу${soft ? " (режим мягкой блокировки)" : ""}: аккаунт есть во внешнем списке спамеров (CAS).`,
+    `Аккаунт ${name} (ID ${id}) ${soft ? "ограничен (режим мягкой блокировки)" : "заблокирован"} при вступлении в группу: он есть во внешнем списке спамеров (CAS).`,
   refusal({ refused, anonymous, reported }) {
     const what = refused.map((r) => (r === "delete" ? "не удалил сообщение" : "не заблокировал его отправителя")).join(" и ");
     const names = refused.map((r) => (r === "delete" ? RU_RIGHTS.delete : RU_RIGHTS.restrict));
@@ -207,27 +208,27 @@ const RU: Texts = {
   },
   verbs: RU_VERBS,
   buttons: { not_spam: `✅ ${RU_VERBS.not_spam}`, ban_everywhere: `⛔ ${RU_VERBS.ban_everywhere}`, clean_up: `🧹 ${RU_VERBS.clean_up}` },
-  pressFailed: "Не получилось; попробуйте ещё раз чуть позже.",
-  noticeExpired: "Срок действия этого уведомления истёк.",
+  pressFailed: "Не получилось. Попробуйте ещё раз чуть позже.",
+  noticeExpired: "Это уведомление устарело.",
   onlyAdmins: "Это может сделать только администратор группы.",
   alreadyDone: "Уже сделано.",
   needsRight: (verb) =>
-    `Для «${RU_VERBS[verb]}» нужно право ${verb === "clean_up" ? RU_RIGHTS.delete : RU_RIGHTS.restrict} в группе, а у вас его нет: ничего не сделано.`,
+    `Для кнопки «${RU_VERBS[verb]}» нужно право ${verb === "clean_up" ? RU_RIGHTS.delete : RU_RIGHTS.restrict} в группе, а у вас его нет. Ничего не сделано.`,
   notSpamNeedsRight({ reported, lift, restore }) {
     const lifted = lift === "ban" ? "Блокировка не снята" : "Ограничение не снято";
     const not = restore ? `${lifted}, сообщение не восстановлено` : lifted;
-    return `${reported ? "Отмечено как не спам. " : ""}${not}: нужно право ${RU_RIGHTS.restrict} в группе, а у вас его нет; администратор с этим правом может снова нажать «${RU_VERBS.not_spam}».`;
+    return `${reported ? "Отмечено как не спам. " : ""}${not}: у вас в группе нет права ${RU_RIGHTS.restrict}. Снова нажать «${RU_VERBS.not_spam}» может администратор с этим правом.`;
   },
-  restoredTextHead: (name) => `Сообщение от ${name} (восстановлено администратором):`,
-  restoredPhotoHead: (name) => `Фото от ${name} (восстановлено администратором):`,
+  restoredTextHead: (name) => `${name} (сообщение восстановлено администратором):`,
+  restoredPhotoHead: (name) => `${name} (фото восстановлено администратором):`,
   notSpamDone(steps) {
     const said = { unbanned: "блокировка снята", unmuted: "ограничение снято", restored: "сообщение восстановлено", reported: "отмечено как не спам" } as const;
     return `Не спам: ${steps.map((s) => said[s]).join(", ") || "учтено"}`;
   },
   bannedEverywhere({ here, others, lacked, spared, sender }) {
-    const without = lacked > 0 ? `; не ${ruInGroups(lacked)}, где у вас нет права ${RU_RIGHTS.restrict}` : "";
+    const without = lacked > 0 ? `; кроме ${ruExceptGroups(lacked)}, где у вас нет права ${RU_RIGHTS.restrict}` : "";
     const whereSpared = sender === "user" ? "отправитель — администратор" : "это привязанный канал группы";
-    const sparing = spared > 0 ? `; не ${ruInGroups(spared)}, где ${whereSpared}` : "";
+    const sparing = spared > 0 ? `; кроме ${ruExceptGroups(spared)}, где ${whereSpared}` : "";
     return `Заблокирован везде: ${here ? "здесь и " : ""}в ${others} ${ruPlural(others, "другой группе", "других группах", "других группах")}${without}${sparing}`;
   },
   cleanedUp: (deleted) => `Очистка: удалено ${deleted} ${ruPlural(deleted, "сообщение", "сообщения", "сообщений")}`,
@@ -240,10 +241,10 @@ const RU: Texts = {
           ? "анонимного администратора"
           : `администратора (${by.name})`;
     const several = by.kind === "members" && by.count !== 1;
-    if (deleted) return `Warden удалил сообщение от ${who} по ${several ? "жалобам" : "жалобе"} ${reporters}.`;
+    if (deleted) return `Warden удалил сообщение по ${several ? "жалобам" : "жалобе"} ${reporters}. Отправитель: ${who}.`;
     const why =
       notDeleted === "dry_run" ? " (пробный режим: не удалено)" : notDeleted === "no_right" ? ` (не удалено: для этого нужно право ${RU_RIGHTS.delete})` : "";
-    return `${several ? "Жалобы" : "Жалоба"} ${reporters} на сообщение от ${who}${why}.`;
+    return `${several ? "Жалобы" : "Жалоба"} ${reporters} на сообщение${why}. Отправитель: ${who}.`;
   },
   needsRights(missing) {
     const names = missing.map((r) => (r === "delete" ? RU_RIGHTS.delete : RU_RIGHTS.restrict));
@@ -251,10 +252,10 @@ const RU: Texts = {
   },
   grantRightsButton: "Выдать права",
   protecting:
-    "Warden теперь защищает эту группу. Администраторы: ответьте /spam на пропущенный спам, /ham — на сообщение, удалённое зря. Участники: ответьте /report, чтобы пожаловаться на сообщение.",
+    "Warden теперь защищает эту группу. Администраторы: ответьте /spam на пропущенный спам, /ham — на сообщение, удалённое по ошибке. Участники: ответьте /report, чтобы пожаловаться на сообщение.",
   welcome: ({ dashboard }) =>
     [
-      "Warden защищает группы в Telegram от спама: крипта и «заработок из дома», вакансии-разводы, зазывания в личку, казино и боты 18+, на русском и английском.",
+      "Warden защищает группы в Telegram от спама на русском и английском: крипта и «заработок из дома», фальшивые вакансии, приглашения написать в личку, казино и боты 18+.",
       `Чтобы защитить группу, добавьте в неё Warden кнопкой ниже и оставьте ему права ${RU_RIGHTS.delete} и ${RU_RIGHTS.restrict}. Защита начинает работать сразу, с безопасными настройками по умолчанию.`,
       "В группе ответьте на сообщение командой:\n/report — пожаловаться администраторам (любой участник)\n/spam — удалить его и заблокировать отправителя (администраторы)\n/ham — отметить как не спам (администраторы)",
       `Если включена настройка notify_admins, Warden присылает сюда уведомление с кнопками о каждом своём действии в ваших группах.${dashboard ? " Настройки, свои правила, журнал и API — в панели управления." : ""}`,
