@@ -236,6 +236,7 @@ export class Moderator {
       botUsername: deps.bot.username,
       dashboardUrl: deps.dashboardUrl,
       languages: deps.userLanguages,
+      outcomes: this.metrics?.welcomes,
       now: deps.now,
     });
     this.registration = new Registration({

@@ -1,8 +1,9 @@
 import { addToGroupUrl } from "@warden/contract";
 import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
+import { createRegistry } from "@warden/telemetry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENU_COMMANDS, texts } from "../src/moderation/texts.js";
-import { setCommandMenu, WELCOME_EVERY_MS } from "../src/moderation/welcome.js";
+import { setCommandMenu, WELCOME_EVERY_MS, WELCOMES_PER_SECOND } from "../src/moderation/welcome.js";
 import type { BotApi } from "../src/telegram/client.js";
 import type { BotCommandScope } from "../src/telegram/types.js";
 import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
@@ -86,6 +87,33 @@ describe("the welcome in a private chat", () => {
     const second = person("ru");
     await handle(tg.message(second.chat, second.user, "/start"));
     expect(sent("sendMessage")).toHaveLength(3);
+  });
+
+  it(`welcomes at most ${WELCOMES_PER_SECOND} users a second: a flood of /start leaves the groups' notices their sending budget`, async () => {
+    let now = 2_000_000;
+    const registry = createRegistry("bot-test");
+    const { handle } = moderatorOn(tg, api, {
+      engine: stubEngine({ settingsOf: () => undefined }),
+      groups: stubGroups(),
+      registry,
+      now: () => now,
+    });
+    const users = Array.from({ length: WELCOMES_PER_SECOND + 1 }, () => person("en"));
+    const sent = callsSince(tg);
+    for (const { user, chat } of users) await handle(tg.message(chat, user, "/start"));
+    expect(sent("sendMessage").map((c) => c.params.chat_id)).toEqual(users.slice(0, WELCOMES_PER_SECOND).map((u) => u.chat.id));
+    // The one turned away was not marked welcomed: asking again a second later gets the welcome.
+    now += 1_000;
+    const last = users.at(-1)!;
+    await handle(tg.message(last.chat, last.user, "/start"));
+    expect(
+      sent("sendMessage")
+        .map((c) => c.params.chat_id)
+        .at(-1),
+    ).toBe(last.chat.id);
+    await handle(tg.message(last.chat, last.user, "/help"));
+    const counts = Object.fromEntries((await registry.getSingleMetric("warden_bot_welcomes_total")!.get()).values.map((v) => [v.labels.outcome, v.value]));
+    expect(counts).toEqual({ sent: WELCOMES_PER_SECOND + 1, busy: 1, repeated: 1 });
   });
 
   it("has no dashboard button (nor the sentence about it) when the dashboard's address is not configured", async () => {

@@ -19,12 +19,19 @@ export interface ModerationMetrics {
   probationFailures: prom.Counter<"operation">;
   probationResets: prom.Counter;
   migrations: prom.Counter<"outcome">;
+  welcomes: prom.Counter<"outcome">;
 }
 
 /** The bot's moderation metrics, registered on `registry`. */
 export function moderationMetrics(registry: Registry): ModerationMetrics {
   return {
     updates: counter(registry, "warden_bot_updates_total", "Telegram updates, by what they asked of the bot", ["type"]),
+    welcomes: counter(
+      registry,
+      "warden_bot_welcomes_total",
+      "/start and /help in private chats, by outcome: sent (the welcome), repeated (the user was welcomed within WELCOME_EVERY_MS), busy (over WELCOMES_PER_SECOND: not answered, the user may ask again)",
+      ["outcome"],
+    ),
     updatesFailed: counter(
       registry,
       "warden_bot_updates_failed_total",

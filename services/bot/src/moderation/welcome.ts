@@ -1,6 +1,7 @@
 import { addToGroupUrl, BOT_LANGUAGES, languageOfAdder } from "@warden/contract";
 import { BoundedCache } from "@warden/server";
-import type { Logger } from "@warden/telemetry";
+import type { Logger, prom } from "@warden/telemetry";
+import { Pace } from "../telegram/action-queue.js";
 import type { BotApi } from "../telegram/client.js";
 import type { BotCommandScope, Chat, InlineKeyboardButton, User } from "../telegram/types.js";
 import type { PrivateCommand } from "../updates.js";
@@ -11,6 +12,12 @@ import { type MenuCommand, texts } from "./texts.js";
 /** A user is welcomed at most once in this long: a user repeating `/start` spends the bot's sending budget on nobody else's behalf. */
 export const WELCOME_EVERY_MS = 30_000;
 
+/**
+ * Welcomes sent per second at most, across all users: a flood of /start from many accounts takes at most this much of
+ * the bot's sendMessage budget (TELEGRAM_MESSAGES_PER_SECOND, 30), the rest staying for the groups' notices.
+ */
+export const WELCOMES_PER_SECOND = 5;
+
 /** Users whose last welcome is remembered (the least recently welcomed forgotten first). */
 const WELCOMED_MAX = 10_000;
 
@@ -18,11 +25,12 @@ const WELCOMED_MAX = 10_000;
  * The bot's answer in a private chat: `/start` (the first thing a new owner does, and what lets the bot write to them
  * at all: Telegram refuses a bot's private message to a user who never started it) and `/help` get what Warden does,
  * the button that adds it to a group with the rights it needs, and the dashboard's, in the user's language (their
- * app's, as a group added by them starts in). At most one welcome per user in WELCOME_EVERY_MS; other private
- * messages get nothing.
+ * app's, as a group added by them starts in). At most one welcome per user in WELCOME_EVERY_MS, and WELCOMES_PER_SECOND
+ * across users; other private messages get nothing.
  */
 export class Welcome {
   private readonly welcomed: BoundedCache<number, true>;
+  private readonly pace = new Pace(WELCOMES_PER_SECOND, 1_000);
 
   constructor(
     private readonly deps: {
@@ -34,16 +42,24 @@ export class Welcome {
       dashboardUrl?: string;
       /** Where the user's language is kept, for the notices the bot sends them later. */
       languages?: Pick<UserLanguages, "remember">;
+      /** Welcomes by outcome (sent, repeated, busy). */
+      outcomes?: prom.Counter<"outcome">;
       now?: () => number;
     },
   ) {
     this.welcomed = new BoundedCache({ maxEntries: WELCOMED_MAX, ttlMs: WELCOME_EVERY_MS, now: deps.now });
   }
 
+  private now(): number {
+    return (this.deps.now ?? Date.now)();
+  }
+
   async onCommand(chat: Chat, from: User, command: PrivateCommand): Promise<void> {
     this.deps.languages?.remember(from.id, from.language_code);
-    if (this.welcomed.has(from.id)) return;
+    if (this.welcomed.has(from.id)) return void this.deps.outcomes?.inc({ outcome: "repeated" });
+    if (!this.pace.tryReserve(this.now())) return void this.deps.outcomes?.inc({ outcome: "busy" });
     this.welcomed.set(from.id, true);
+    this.deps.outcomes?.inc({ outcome: "sent" });
     const t = texts(languageOfAdder(from.language_code));
     const buttons: InlineKeyboardButton[][] = [];
     if (this.deps.botUsername) buttons.push([{ text: t.welcomeButtons.addToGroup, url: addToGroupUrl(this.deps.botUsername) }]);

@@ -19,6 +19,14 @@ export class Pace {
     this.tolerance = intervalMs - this.emission;
   }
 
+  /** Takes the next slot only if it is free now (no wait): whether it was taken. */
+  tryReserve(now = Date.now()): boolean {
+    const tat = Math.max(this.tat, now);
+    if (tat - this.tolerance - now > 1e-6) return false;
+    this.tat = tat + this.emission;
+    return true;
+  }
+
   reserve(now = Date.now()): number {
     this.tat = Math.max(this.tat, now);
     // Whole milliseconds; the epsilon absorbs floating-point drift of the emission sums.
