@@ -277,7 +277,7 @@ describe("language", () => {
       intervalMs: 50,
       message: "the owner's notice",
     });
-    expect(notice.text).toMatch(/^Warden удалил спам-сообщение[^\n]*\. Отправитель: @/);
+    expect(notice.text).toMatch(/^Русская группа: Warden удалил спам-сообщение [^\n]*\. Отправитель: @/);
     expect(notice.text).toContain(`Отправитель: @${spammer.username}.`);
     expect(buttons(notice).map((b) => b.text)).toEqual(["✅ Не спам", "⛔ Заблокировать везде", "🧹 Очистить"]);
   });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { endpointDisabledText } from "@warden/contract";
 import { createKafka, EventPublisher, TOPICS } from "@warden/kafka";
 import { NotificationSchema } from "@warden/proto";
 import { type FakeTelegram, type Receiver, SPAM_TEXT, type TgChat, type TgUser, waitFor } from "@warden/testing";
@@ -23,6 +24,8 @@ const owner: TgUser = { id: 5_550_000, is_bot: false, first_name: "Owner", usern
 const spammer: TgUser = { id: 5_550_001, is_bot: false, first_name: "Spammer", username: "easy_money" };
 const member: TgUser = { id: 5_550_002, is_bot: false, first_name: "Member" };
 const visitor: TgUser = { id: 5_550_003, is_bot: false, first_name: "Visitor", username: "just_visiting" };
+const newOwner: TgUser = { id: 5_550_004, is_bot: false, first_name: "Ольга", language_code: "ru-RU" };
+const DASHBOARD_PUBLIC = "https://warden.example/";
 
 let stack: Stack;
 let tg: FakeTelegram;
@@ -48,7 +51,7 @@ beforeAll(async () => {
   expect(patched.status).toBe(200);
 
   tg.setAdmins(G, [{ user: owner, status: "creator" }, { user: tg.bot }]);
-  bot = await startBot(stack, tg, TOKEN);
+  bot = await startBot(stack, tg, TOKEN, { DASHBOARD_PUBLIC_URL: DASHBOARD_PUBLIC });
 });
 
 afterAll(async () => {
@@ -212,6 +215,48 @@ describe("the bot in a Pro group", () => {
       await publisher.publish(TOPICS.notifications, NotificationSchema, { key: String(owner.id), eventId: n.eventId, message: n });
       const sent = await tg.waitForCall("sendMessage", (p) => p.chat_id === owner.id, 20_000);
       expect(sent.params).toEqual({ chat_id: owner.id, text });
+    } finally {
+      await publisher.disconnect();
+    }
+  });
+
+  it("greets a new owner who presses Start in Russian, with the add-to-group and dashboard buttons; sets its command menu; writes the owner's notices in Russian", async () => {
+    // The menu, set at start-up for private chats, members and administrators, in English and Russian.
+    const menus = await waitFor(() => (tg.callsOf("setMyCommands").length >= 6 ? tg.callsOf("setMyCommands") : undefined), {
+      timeoutMs: 10_000,
+      message: "the command menus",
+    });
+    expect(menus.map((c) => `${c.params.scope.type}:${c.params.language_code ?? ""}`).sort()).toEqual([
+      "all_chat_administrators:",
+      "all_chat_administrators:ru",
+      "all_group_chats:",
+      "all_group_chats:ru",
+      "all_private_chats:",
+      "all_private_chats:ru",
+    ]);
+    tg.addUpdates(tg.message({ id: newOwner.id, type: "private" }, newOwner, "/start"));
+    const welcome = await tg.waitForCall("sendMessage", (p) => p.chat_id === newOwner.id, 15_000);
+    expect(welcome.params.text).toMatch(/^Warden защищает группы в Telegram от спама/);
+    expect(welcome.params.reply_markup.inline_keyboard).toEqual([
+      [{ text: "➕ Добавить в группу", url: `https://t.me/${tg.bot.username}?startgroup=warden&admin=delete_messages+restrict_members` }],
+      [{ text: "Открыть панель управления", url: "https://warden.example/dashboard" }],
+    ]);
+
+    // A notice from the webhook dispatcher, with what it says: written in the language the owner started the bot in.
+    const publisher = new EventPublisher(createKafka({ brokers: stack.kafka.brokers, clientId: "bot-e2e-ru" }));
+    await publisher.connect();
+    try {
+      const since = new Date("2026-12-01T00:00:00.000Z");
+      const n = create(NotificationSchema, {
+        eventId: "evt_notice_bot_e2e_ru",
+        occurredAt: timestampFromDate(new Date()),
+        telegramUserId: BigInt(newOwner.id),
+        text: "English fallback",
+        endpointDisabled: { endpointId: "wh_e2e", url: "https://hooks.example.com/x", failingSince: timestampFromDate(since) },
+      });
+      await publisher.publish(TOPICS.notifications, NotificationSchema, { key: String(newOwner.id), eventId: n.eventId, message: n });
+      const sent = await tg.waitForCall("sendMessage", (p) => p.chat_id === newOwner.id && p.text !== welcome.params.text, 20_000);
+      expect(sent.params.text).toBe(endpointDisabledText("ru", { endpointId: "wh_e2e", url: "https://hooks.example.com/x", failingSince: since }));
     } finally {
       await publisher.disconnect();
     }
