@@ -39,6 +39,14 @@ export const DESTRUCTIVE_ACTIONS: ReadonlySet<Action> = new Set<Action>(["delete
 
 export const JOURNAL_SOURCES = ["bot", "api"] as const;
 
+/** A webhook endpoint's `status`, and why a disabled one is (`disabled_reason`). */
+export const WEBHOOK_STATUSES = ["enabled", "disabled"] as const;
+export const WEBHOOK_DISABLED_REASONS = ["manual", "failing"] as const;
+/** Who acted on a member, in the `by` of the user.banned, user.kicked and user.muted webhooks. */
+export const WEBHOOK_ACTORS = ["engine", "admin"] as const;
+/** A delivery attempt's `status`. */
+export const DELIVERY_STATUSES = ["succeeded", "failed", "pending"] as const;
+
 /** Labels of a moderator report. */
 export const REPORT_LABELS = ["spam", "ham"] as const;
 

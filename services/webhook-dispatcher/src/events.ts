@@ -5,7 +5,16 @@
  */
 import { createHash } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { ID_PREFIXES, MAX_TELEGRAM_USER_ID, mintedIdPattern, mintId, RULE_NAME_RE, USERNAME_BODY, type EventType } from "@warden/contract";
+import {
+  ID_PREFIXES,
+  MAX_TELEGRAM_USER_ID,
+  mintedIdPattern,
+  mintId,
+  RULE_NAME_RE,
+  USERNAME_BODY,
+  type EventType,
+  type WEBHOOK_ACTORS,
+} from "@warden/contract";
 import { Action, Actor, ChatEventKind, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
 
 /** Kinds an endpoint can subscribe to, and every kind an envelope carries: declared by the contract. */
@@ -156,7 +165,7 @@ export function eventFromChatEvent(c: ChatEvent): WebhookEvent | Skipped | Group
   }
   if (groupId === undefined || userId === undefined || !c.eventId) return { skipped: "chat event without event id, group or user" };
   const base = { id: publicEventId(c.eventId), groupId, createdAt: c.occurredAt ? timestampDate(c.occurredAt) : new Date() };
-  const by = c.by === Actor.ENGINE ? "engine" : "admin";
+  const by: (typeof WEBHOOK_ACTORS)[number] = c.by === Actor.ENGINE ? "engine" : "admin";
   const reason = c.reason.trim().slice(0, 500) || (by === "engine" ? "spam" : "admin");
   const until = c.until ? { until: timestampDate(c.until).toISOString() } : {};
   switch (c.kind) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, SUBSCRIBABLE_EVENT_TYPES, WEBHOOK_URL_PATTERN } from "../api.js";
+import { DELIVERY_STATUSES, LIMITS, SUBSCRIBABLE_EVENT_TYPES, WEBHOOK_STATUSES, WEBHOOK_URL_PATTERN } from "../api.js";
 import { ID_PREFIXES, mintedIdPattern } from "../ids.js";
 import { codePointLength } from "../text.js";
 import { groupId, lengthFirst } from "./fields.js";
@@ -65,7 +65,7 @@ export const patchWebhookBody = z
     events: events().optional(),
     group_ids: groupIds().optional(),
     description: description().optional(),
-    status: z.enum(["enabled", "disabled"], { error: "must be enabled or disabled" }).optional(),
+    status: z.enum(WEBHOOK_STATUSES, { error: `must be ${WEBHOOK_STATUSES.join(" or ")}` }).optional(),
   })
   .strict();
 
@@ -86,7 +86,7 @@ export const deliveriesQuery = z.object({
     )
     .optional(),
   cursor: one().min(1, { error: "must not be empty" }).max(512, { error: "is not a cursor this list issued" }).optional(),
-  status: z.enum(["succeeded", "failed", "pending"], { error: "must be succeeded, failed or pending" }).optional(),
+  status: z.enum(DELIVERY_STATUSES, { error: "must be succeeded, failed or pending" }).optional(),
 });
 
 export const WEBHOOK_ID = new RegExp(mintedIdPattern(ID_PREFIXES.webhook));

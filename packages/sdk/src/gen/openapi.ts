@@ -1624,11 +1624,7 @@ export interface components {
         RuleInput: {
             /** @description Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`. A rule named like a built-in rule (say `dm_invite`) adds its weight to that signal when both fire: `signals` keeps one entry per name, its weight clamped to -100..100. */
             name: string;
-            /**
-             * @description `keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name (example.com; an internationalised one in either form, пример.рф or xn--e1afmkfd.xn--p1ai), fires on links to it or its subdomains, written in either form.
-             * @enum {string}
-             */
-            kind: "keyword" | "regex" | "domain";
+            kind: components["schemas"]["RuleKind"];
             /** @description Keyword, regular expression or domain, per `kind`. A regex the engine rejects is `422 validation_failed`, and so is one over the cost model: a regex costs its compiled RE2 instructions (a character class counted by its size: `\p{L}` weighs 45), at most 1000 a rule, and a group's enabled regex rules at most 10000 together; the refusal names the measured cost and the limit. A check spends at most 5 ms on a group's custom rules (see `skipped_rules` of the check result). */
             pattern: string;
             /** @description Weight added to the score when the rule fires; negative weights lower it. A rule of weight 0 still appears in `matched_rules` and `signals` when it fires, and moves nothing: a way to watch what a pattern matches before giving it weight. */
@@ -1636,16 +1632,17 @@ export interface components {
             /** @description A disabled rule never fires. Default: `true`. */
             enabled?: boolean;
         };
+        /**
+         * @description `keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name (example.com; an internationalised one in either form, пример.рф or xn--e1afmkfd.xn--p1ai), fires on links to it or its subdomains, written in either form.
+         * @enum {string}
+         */
+        RuleKind: "keyword" | "regex" | "domain";
         /** @description A custom rule of a group. */
         Rule: {
             id: components["schemas"]["RuleId"];
             /** @description Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`. A rule named like a built-in rule (say `dm_invite`) adds its weight to that signal when both fire: `signals` keeps one entry per name, its weight clamped to -100..100. */
             name: string;
-            /**
-             * @description `keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name (example.com; an internationalised one in either form, пример.рф or xn--e1afmkfd.xn--p1ai), fires on links to it or its subdomains, written in either form.
-             * @enum {string}
-             */
-            kind: "keyword" | "regex" | "domain";
+            kind: components["schemas"]["RuleKind"];
             /** @description Keyword, regular expression or domain, per `kind`. A regex the engine rejects is `422 validation_failed`, and so is one over the cost model: a regex costs its compiled RE2 instructions (a character class counted by its size: `\p{L}` weighs 45), at most 1000 a rule, and a group's enabled regex rules at most 10000 together; the refusal names the measured cost and the limit. A check spends at most 5 ms on a group's custom rules (see `skipped_rules` of the check result). */
             pattern: string;
             /** @description Weight added to the score when the rule fires; negative weights lower it. A rule of weight 0 still appears in `matched_rules` and `signals` when it fires, and moves nothing: a way to watch what a pattern matches before giving it weight. */
@@ -1731,6 +1728,11 @@ export interface components {
             list: "channels";
             entry: components["schemas"]["WhitelistChannelEntry"];
         };
+        /**
+         * @description `bot`: a message in the group; `api`: a check through this API.
+         * @enum {string}
+         */
+        JournalSource: "bot" | "api";
         /** @description One engine decision. */
         JournalEntry: {
             /** @description Id of the decision. */
@@ -1741,11 +1743,7 @@ export interface components {
              * @example 2025-03-01T12:34:56.789Z
              */
             created_at: string;
-            /**
-             * @description `bot`: a message in the group; `api`: a check through this API.
-             * @enum {string}
-             */
-            source: "bot" | "api";
+            source: components["schemas"]["JournalSource"];
             /** @description The message (source `bot`). */
             message_id?: components["schemas"]["MessageId"];
             /** @description The sending user, when known (absent for a post made on behalf of a channel). */
@@ -1976,12 +1974,19 @@ export interface components {
             group_ids?: components["schemas"]["GroupId"][] | null;
             /** @description Free text for the owner. */
             description?: string;
-            /**
-             * @description `enabled` re-enables a disabled endpoint (clears `disabled_reason` and `failing_since`); `disabled` stops deliveries (`disabled_reason: manual`).
-             * @enum {string}
-             */
-            status?: "enabled" | "disabled";
+            /** @description `enabled` re-enables a disabled endpoint (clears `disabled_reason` and `failing_since`); `disabled` stops deliveries (`disabled_reason: manual`). */
+            status?: components["schemas"]["WebhookStatus"];
         };
+        /**
+         * @description A disabled endpoint receives nothing (events meanwhile are not kept for it).
+         * @enum {string}
+         */
+        WebhookStatus: "enabled" | "disabled";
+        /**
+         * @description Why an endpoint is disabled: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days).
+         * @enum {string}
+         */
+        WebhookDisabledReason: "manual" | "failing";
         /** @description A webhook endpoint. */
         WebhookEndpoint: {
             id: components["schemas"]["WebhookId"];
@@ -1997,16 +2002,9 @@ export interface components {
             group_ids: components["schemas"]["GroupId"][] | null;
             /** @description Free text for the owner. */
             description: string;
-            /**
-             * @description A disabled endpoint receives nothing (events meanwhile are not kept for it).
-             * @enum {string}
-             */
-            status: "enabled" | "disabled";
-            /**
-             * @description Present when `disabled`: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days).
-             * @enum {string}
-             */
-            disabled_reason?: "manual" | "failing";
+            status: components["schemas"]["WebhookStatus"];
+            /** @description Present when `disabled`: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days). */
+            disabled_reason?: components["schemas"]["WebhookDisabledReason"];
             /**
              * Format: date-time
              * @description Start of the current run of failed deliveries (absent while deliveries succeed). ISO 8601 UTC with millisecond precision.
@@ -2041,16 +2039,9 @@ export interface components {
             group_ids: components["schemas"]["GroupId"][] | null;
             /** @description Free text for the owner. */
             description: string;
-            /**
-             * @description A disabled endpoint receives nothing (events meanwhile are not kept for it).
-             * @enum {string}
-             */
-            status: "enabled" | "disabled";
-            /**
-             * @description Present when `disabled`: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days).
-             * @enum {string}
-             */
-            disabled_reason?: "manual" | "failing";
+            status: components["schemas"]["WebhookStatus"];
+            /** @description Present when `disabled`: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days). */
+            disabled_reason?: components["schemas"]["WebhookDisabledReason"];
             /**
              * Format: date-time
              * @description Start of the current run of failed deliveries (absent while deliveries succeed). ISO 8601 UTC with millisecond precision.
@@ -2111,6 +2102,11 @@ export interface components {
             /** @description Why the delivery failed (when `success` is false). */
             error?: string;
         };
+        /**
+         * @description `pending`: scheduled or in flight.
+         * @enum {string}
+         */
+        DeliveryStatus: "succeeded" | "failed" | "pending";
         /** @description One delivery attempt of an event to an endpoint. */
         Delivery: {
             id: components["schemas"]["DeliveryId"];
@@ -2119,11 +2115,7 @@ export interface components {
             event_type: components["schemas"]["EventType"];
             /** @description Attempt number, 1 to 6. */
             attempt: number;
-            /**
-             * @description `pending`: scheduled or in flight.
-             * @enum {string}
-             */
-            status: "succeeded" | "failed" | "pending";
+            status: components["schemas"]["DeliveryStatus"];
             /** @description Status the receiver answered. */
             status_code?: number;
             /**
@@ -2720,6 +2712,11 @@ export interface components {
                 request_id: components["schemas"]["RequestId"];
             };
         };
+        /**
+         * @description `engine`: the bot acted on a verdict; `admin`: a group admin acted on the platform.
+         * @enum {string}
+         */
+        ActedBy: "engine" | "admin";
         /** @description Body of every webhook delivery. See `WebhookEvent` for the data of each kind. */
         WebhookEnvelope: {
             id: components["schemas"]["EventId"];
@@ -2778,22 +2775,14 @@ export interface components {
              * @example 2025-03-01T12:34:56.789Z
              */
             until?: string;
-            /**
-             * @description `engine`: the bot acted on a verdict; `admin`: a group admin acted on the platform.
-             * @enum {string}
-             */
-            by: "engine" | "admin";
+            by: components["schemas"]["ActedBy"];
         };
         /** @description Data of `user.kicked`. */
         UserKickedData: {
             user_id: components["schemas"]["UserId"];
             /** @description Why: the spam category for engine actions (e.g. `spam: contact_flow`), or the admin's reason when known (else `admin`). */
             reason: string;
-            /**
-             * @description `engine`: the bot acted on a verdict; `admin`: a group admin acted on the platform.
-             * @enum {string}
-             */
-            by: "engine" | "admin";
+            by: components["schemas"]["ActedBy"];
         };
         /** @description Data of `user.muted`. */
         UserMutedData: {
@@ -2806,11 +2795,7 @@ export interface components {
              * @example 2025-03-01T12:34:56.789Z
              */
             until?: string;
-            /**
-             * @description `engine`: the bot acted on a verdict; `admin`: a group admin acted on the platform.
-             * @enum {string}
-             */
-            by: "engine" | "admin";
+            by: components["schemas"]["ActedBy"];
         };
         /** @description Data of `user.joined`. */
         UserJoinedData: {
@@ -3283,7 +3268,7 @@ export interface components {
         /** @description Only decisions about this sender. */
         JournalUserId: components["schemas"]["UserId"];
         /** @description Only decisions from this source. */
-        JournalSource: "bot" | "api";
+        JournalSourceQuery: components["schemas"]["JournalSource"];
         /** @description Only decisions at or after this instant (RFC 3339 date-time). An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`). */
         JournalFrom: string;
         /** @description Only decisions before this instant (RFC 3339 date-time; exclusive). `from` must be before `to`. An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`). */
@@ -3295,7 +3280,7 @@ export interface components {
         /** @description Also list the quota use of this many UTC days, today included, in `history` (1 to 31). Without it, the answer has no `history`. */
         UsageDays: number;
         /** @description Only attempts with this status. */
-        DeliveryStatus: "succeeded" | "failed" | "pending";
+        DeliveryStatusQuery: components["schemas"]["DeliveryStatus"];
         /** @description Unix time of the attempt in seconds. Reject a delivery more than 300 seconds away from your clock. */
         SvcTimestamp: number;
         /** @description `v1=` + hex HMAC-SHA256 of `<X-Svc-Timestamp>.<raw body>` keyed with the endpoint's secret (the whole secret string, `whsec_` included). For 24 hours after a secret rotation two signatures are sent, space-separated (the new secret's first): accept the delivery when any of them matches. */
@@ -4152,7 +4137,7 @@ export interface operations {
                 /** @description Only decisions about this sender. */
                 user_id?: components["parameters"]["JournalUserId"];
                 /** @description Only decisions from this source. */
-                source?: components["parameters"]["JournalSource"];
+                source?: components["parameters"]["JournalSourceQuery"];
                 /** @description Only decisions at or after this instant (RFC 3339 date-time). An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`). */
                 from?: components["parameters"]["JournalFrom"];
                 /** @description Only decisions before this instant (RFC 3339 date-time; exclusive). `from` must be before `to`. An offset's `+` must be percent-encoded (`%2B`); one sent unencoded arrives as a space and is read as `+` (`2026-03-01T12:00:00 02:00`). */
@@ -4541,7 +4526,7 @@ export interface operations {
                 /** @description `next_cursor` of the previous page; absent for the first page. Pages are stable under concurrent inserts (no item skipped or repeated). A cursor that is not one the service issued for this list and filters is `422 validation_failed`. */
                 cursor?: components["parameters"]["CursorQuery"];
                 /** @description Only attempts with this status. */
-                status?: components["parameters"]["DeliveryStatus"];
+                status?: components["parameters"]["DeliveryStatusQuery"];
             };
             header?: {
                 /** @description Optional id for this request, echoed in the response when it matches `^[A-Za-z0-9._:-]{1,128}$`. */

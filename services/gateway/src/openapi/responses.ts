@@ -147,12 +147,12 @@ export const parameters: Record<string, Obj> = {
   JournalVerdict: { name: "verdict", in: "query", required: false, description: "Only decisions with this verdict.", schema: ref("Verdict") },
   JournalAction: { name: "action", in: "query", required: false, description: "Only decisions with this action taken.", schema: ref("Action") },
   JournalUserId: { name: "user_id", in: "query", required: false, description: "Only decisions about this sender.", schema: ref("UserId") },
-  JournalSource: {
+  JournalSourceQuery: {
     name: "source",
     in: "query",
     required: false,
     description: "Only decisions from this source.",
-    schema: { type: "string", enum: ["bot", "api"] },
+    schema: ref("JournalSource"),
   },
   JournalFrom: {
     name: "from",
@@ -191,12 +191,12 @@ export const parameters: Record<string, Obj> = {
     description: `Also list the quota use of this many UTC days, today included, in \`history\` (1 to ${LIMITS.usageHistoryMaxDays}). Without it, the answer has no \`history\`.`,
     schema: integer(1, LIMITS.usageHistoryMaxDays),
   },
-  DeliveryStatus: {
+  DeliveryStatusQuery: {
     name: "status",
     in: "query",
     required: false,
     description: "Only attempts with this status.",
-    schema: { type: "string", enum: ["succeeded", "failed", "pending"] },
+    schema: ref("DeliveryStatus"),
   },
   // The headers of a webhook delivery are in webhooks.ts (`webhookParameters`).
 };

@@ -184,7 +184,7 @@ const rulesAndWhitelist: Record<string, Schema> = {
     description: "Body of `POST /groups/{id}/rules` and `PUT /groups/{id}/rules/{ruleId}` (a PUT replaces every field; an omitted `enabled` becomes true).",
     examples: [{ name: "dm_invite", kind: "regex", pattern: "(?i)write (me|to me) in (dm|pm)", weight: 40 }],
   },
-  ...generated("Rule", "RuleList"),
+  ...generated("RuleKind", "Rule", "RuleList"),
   WhitelistAddRequest: {
     oneOf: oneFieldOf(whitelistAddBody, {
       user_id: refD("UserId", "Whitelist a user by id."),
@@ -209,7 +209,7 @@ const rulesAndWhitelist: Record<string, Schema> = {
 // Journal, analytics and moderator feedback
 
 const journalAndFeedback: Record<string, Schema> = {
-  ...generated("JournalEntry", "JournalPage", "AnalyticsTotals", "AnalyticsDay", "Analytics", "ReportLabel"),
+  ...generated("JournalSource", "JournalEntry", "JournalPage", "AnalyticsTotals", "AnalyticsDay", "Analytics", "ReportLabel"),
   SpamReportRequest: requestBody(reportBody),
   JournalReportRequest: requestBody(journalReportBody),
   ...generated("Report", "ReportEntry", "ReportPage"),
@@ -246,19 +246,28 @@ const webhooks: Record<string, Schema> = {
       events: webhookEvents,
       group_ids: webhookGroupIds,
       description: webhookDescription,
-      status: {
-        type: "string",
-        enum: ["enabled", "disabled"],
-        description:
-          "`enabled` re-enables a disabled endpoint (clears `disabled_reason` and `failing_since`); `disabled` stops deliveries (`disabled_reason: manual`).",
-      },
+      status: refD(
+        "WebhookStatus",
+        "`enabled` re-enables a disabled endpoint (clears `disabled_reason` and `failing_since`); `disabled` stops deliveries (`disabled_reason: manual`).",
+      ),
     },
     {
       description:
         "Body of `PATCH /webhooks/{id}`: the fields to change. `{}` changes nothing. A different `url` on an enabled endpoint clears `failing_since`: the failures of the old URL do not count toward disabling the new one (an endpoint disabled for failing keeps it until it is enabled again).",
     },
   ),
-  ...generated("WebhookEndpoint", "WebhookEndpointCreated", "WebhookList", "WebhookSecret", "WebhookTestResult", "Delivery", "DeliveryPage"),
+  ...generated(
+    "WebhookStatus",
+    "WebhookDisabledReason",
+    "WebhookEndpoint",
+    "WebhookEndpointCreated",
+    "WebhookList",
+    "WebhookSecret",
+    "WebhookTestResult",
+    "DeliveryStatus",
+    "Delivery",
+    "DeliveryPage",
+  ),
 };
 
 export const schemas: Record<string, Schema> = {

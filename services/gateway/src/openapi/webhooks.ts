@@ -4,7 +4,7 @@
  * gets for each kind. The event types of @warden/webhook-verify are generated from these schemas
  * (scripts/webhook-events.ts); the header names come from that package, which signs deliveries.
  */
-import { EVENT_TYPES, type EventType, LIMITS } from "@warden/contract";
+import { EVENT_TYPES, type EventType, LIMITS, WEBHOOK_ACTORS } from "@warden/contract";
 import { DEFAULT_TOLERANCE_SECONDS, STANDARD_HEADERS, SVC_HEADERS } from "@warden/webhook-verify";
 import { parameterRef } from "./responses.js";
 import { integer, ref, timestamp } from "./schemas.js";
@@ -25,11 +25,13 @@ const reason: Schema = {
   maxLength: 500,
   description: "Why: the spam category for engine actions (e.g. `spam: contact_flow`), or the admin's reason when known (else `admin`).",
 };
-const by: Schema = {
+/** Who acted on a member (the named component ActedBy). */
+const actedBy: Schema = {
   type: "string",
-  enum: ["engine", "admin"],
+  enum: [...WEBHOOK_ACTORS],
   description: "`engine`: the bot acted on a verdict; `admin`: a group admin acted on the platform.",
 };
+const by: Schema = ref("ActedBy");
 
 /**
  * Who posted the message a decision is about: a user (`user_id`), or for a post made on behalf of
@@ -184,6 +186,7 @@ function eventSchema(e: EventSpec): Schema {
 }
 
 export const webhookSchemas: Record<string, Schema> = {
+  ActedBy: actedBy,
   WebhookEnvelope: {
     type: "object",
     additionalProperties: false,

@@ -21,11 +21,14 @@ import {
   Verdict,
 } from "./primitives.js";
 
+/** Where a decision came from (a named component of the document). */
+export const JournalSource = z.enum(JOURNAL_SOURCES).meta({ description: "`bot`: a message in the group; `api`: a check through this API." });
+
 export const JournalEntry = z
   .strictObject({
     id: EventId.describe("Id of the decision."),
     created_at: timestamp("When the engine decided."),
-    source: z.enum(JOURNAL_SOURCES).meta({ description: "`bot`: a message in the group; `api`: a check through this API." }),
+    source: JournalSource,
     message_id: MessageId.describe("The message (source `bot`).").optional(),
     user_id: UserId.describe("The sending user, when known (absent for a post made on behalf of a channel).").optional(),
     sender_chat_id: ChatId.describe(

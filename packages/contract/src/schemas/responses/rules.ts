@@ -4,16 +4,19 @@ import { LIMITS } from "../../api.js";
 import { DOMAIN_DOC_PATTERN, RULE_KINDS, RULE_NAME_RE } from "../../rule/index.js";
 import { ChatId, present, RuleId, timestamp, UserId, Username } from "./primitives.js";
 
+/** A custom rule's kind (a named component of the document). */
+export const RuleKind = z.enum(RULE_KINDS).meta({
+  description:
+    "`keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name (example.com; an internationalised one in either form, пример.рф or xn--e1afmkfd.xn--p1ai), fires on links to it or its subdomains, written in either form.",
+});
+
 /** The fields a rule has in a request and a response. */
 export const ruleFields = () => ({
   name: z.string().regex(RULE_NAME_RE).meta({
     description:
       "Name, unique in the group (a duplicate is `422 validation_failed`); appears in `matched_rules` and `signals`. A rule named like a built-in rule (say `dm_invite`) adds its weight to that signal when both fire: `signals` keeps one entry per name, its weight clamped to -100..100.",
   }),
-  kind: z.enum(RULE_KINDS).meta({
-    description:
-      "`keyword`: the word or phrase, case-insensitive, on the normalised text (case and look-alike characters folded); `regex`: an RE2 regular expression (linear time; no backreferences or look-around), case-insensitive, run once per check on the normalised text (lower-cased, look-alike and full-width characters folded, spaced-out words joined; punctuation, digits, URLs and emoji kept); `domain`: a host name (example.com; an internationalised one in either form, пример.рф or xn--e1afmkfd.xn--p1ai), fires on links to it or its subdomains, written in either form.",
-  }),
+  kind: RuleKind,
   pattern: z
     .string()
     .min(1)

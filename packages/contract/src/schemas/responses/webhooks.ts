@@ -1,6 +1,6 @@
 /** Responses of webhook management: endpoints, secrets, test deliveries and the delivery history. */
 import { z } from "zod";
-import { LIMITS, WEBHOOK_URL_PATTERN } from "../../api.js";
+import { DELIVERY_STATUSES, LIMITS, WEBHOOK_DISABLED_REASONS, WEBHOOK_STATUSES, WEBHOOK_URL_PATTERN } from "../../api.js";
 import { codePointLength } from "../../text.js";
 import {
   absent,
@@ -58,14 +58,18 @@ const webhookSecret = () =>
       examples: ["whsec_x0GZk7wM9rN2bq4tV1sL8yF3hJ6pC5dE0aU2iO7nK3Q="],
     });
 
+/** An endpoint's status, why a disabled one is, and a delivery attempt's status (named components of the document). */
+export const WebhookStatus = z.enum(WEBHOOK_STATUSES).meta({ description: "A disabled endpoint receives nothing (events meanwhile are not kept for it)." });
+export const WebhookDisabledReason = z
+  .enum(WEBHOOK_DISABLED_REASONS)
+  .meta({ description: "Why an endpoint is disabled: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days)." });
+export const DeliveryStatus = z.enum(DELIVERY_STATUSES).meta({ description: "`pending`: scheduled or in flight." });
+
 const endpointFields = () => ({
   id: WebhookId,
   ...webhookFields(),
-  status: z.enum(["enabled", "disabled"]).meta({ description: "A disabled endpoint receives nothing (events meanwhile are not kept for it)." }),
-  disabled_reason: z
-    .enum(["manual", "failing"])
-    .meta({ description: "Present when `disabled`: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days)." })
-    .optional(),
+  status: WebhookStatus,
+  disabled_reason: WebhookDisabledReason.describe("Present when `disabled`: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days).").optional(),
   failing_since: timestamp("Start of the current run of failed deliveries (absent while deliveries succeed).").optional(),
   created_at: timestamp("When the endpoint was registered."),
   updated_at: timestamp("When the endpoint last changed."),
@@ -122,7 +126,7 @@ export const Delivery = z
     event_id: EventId.describe("The envelope id (`X-Svc-Delivery`); the same for every attempt of an event."),
     event_type: EventType,
     attempt: z.number().int().min(1).max(LIMITS.webhookAttempts).meta({ description: "Attempt number, 1 to 6." }),
-    status: z.enum(["succeeded", "failed", "pending"]).meta({ description: "`pending`: scheduled or in flight." }),
+    status: DeliveryStatus,
     status_code: z.number().int().min(100).max(599).meta({ description: "Status the receiver answered." }).optional(),
     duration_ms: count("Duration of the attempt, in milliseconds (when finished).").optional(),
     error: z.string().min(1).max(500).meta({ description: "Why the attempt failed." }).optional(),

@@ -21,7 +21,7 @@ export const journalRoutes = [
 
 Decisions reach the journal asynchronously, through Kafka: a check is answered once Kafka has acknowledged its decision (else \`503 unavailable\`, so an answered check is never missing), and journal-analytics then consumes and writes it. A decision is normally listed within a second of the answer: the consumer's fetch waits at most ${CONSUMER_DEFAULTS.maxWaitTimeInMs} ms for new records, and at 709 checks a second the last of 42,557 decisions was listed 0.3 s after the last answer. It takes longer while journal-analytics is behind or restarting: a replica that stops without leaving its group holds its partitions for the session timeout (${CONSUMER_DEFAULTS.sessionTimeoutMs / 1000} s by default) before another takes them over. To read a decision you just caused, poll with a deadline rather than reading once. The bot's decisions take the same path.`,
       tag: "Journal",
-      parameters: ["GroupIdPath", "Limit", "CursorQuery", "JournalVerdict", "JournalAction", "JournalUserId", "JournalSource", "JournalFrom", "JournalTo"],
+      parameters: ["GroupIdPath", "Limit", "CursorQuery", "JournalVerdict", "JournalAction", "JournalUserId", "JournalSourceQuery", "JournalFrom", "JournalTo"],
       success: [{ status: 200, description: "A page of decisions." }],
       notFound: "GroupNotFound",
       unprocessable: "ValidationFailed",

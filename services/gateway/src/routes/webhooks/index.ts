@@ -154,7 +154,7 @@ export const webhookRoutes = [
       summary: "Delivery history of an endpoint",
       description: "Delivery attempts to the endpoint, newest first, cursor-paginated.",
       tag: "Webhooks",
-      parameters: ["WebhookIdPath", "Limit", "CursorQuery", "DeliveryStatus"],
+      parameters: ["WebhookIdPath", "Limit", "CursorQuery", "DeliveryStatusQuery"],
       success: [{ status: 200, description: "A page of delivery attempts." }],
       notFound: "NotFound",
       unprocessable: "ValidationFailed",
