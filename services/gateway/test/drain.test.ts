@@ -1,5 +1,6 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
+import { waitFor } from "@warden/testing";
 import { createLogger } from "@warden/telemetry";
 import Koa from "koa";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,8 +12,11 @@ import { createHttpServer, DRAIN_IDLE_MS, type DrainableServer } from "../src/ht
 const GRACE_MS = 10_000;
 let server: DrainableServer | undefined;
 let agent: http.Agent | undefined;
+/** The server side of the connections accepted in the current test. */
+const accepted = new Set<net.Socket>();
 
 afterEach(() => {
+  accepted.clear();
   agent?.destroy();
   server?.closeAllConnections();
   server?.close();
@@ -34,6 +38,7 @@ async function start(): Promise<{ port: number; release: () => void; arrived: Pr
     ctx.body = { ok: true };
   });
   server = createHttpServer(app, { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000, logger: createLogger("test", "silent") });
+  server.on("connection", (socket: net.Socket) => accepted.add(socket));
   await new Promise<void>((r) => server!.listen(0, "127.0.0.1", r));
   agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return { port: (server.address() as AddressInfo).port, release, arrived };
@@ -72,6 +77,54 @@ describe("draining the gateway's HTTP server", () => {
     const drained = server!.drain(GRACE_MS);
     expect(await post(port, "/")).toEqual({ status: 200, connection: "close", reused: true });
     await drained;
+  });
+
+  it("answers every pipelined request of a connection, the newest answer alone carrying Connection: close", async () => {
+    const { port, release, arrived } = await start();
+    const socket = net.connect(port, "127.0.0.1");
+    let received = "";
+    socket.setEncoding("latin1").on("data", (d: string) => (received += d));
+    const ended = new Promise<void>((r) => socket.once("close", () => r()));
+    socket.write("POST /slow HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}POST /b HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}");
+    await arrived;
+    const drained = server!.drain(GRACE_MS);
+    release();
+    await ended;
+    await drained;
+    const heads = received.match(/HTTP\/1\.1 [^]*?\r\n\r\n/g) ?? [];
+    expect(heads.map((h) => [h.split("\r\n")[0], /^connection: (.*)$/im.exec(h)?.[1]])).toEqual([
+      ["HTTP/1.1 200 OK", "keep-alive"],
+      ["HTTP/1.1 200 OK", "close"],
+    ]);
+  });
+
+  it("does not cut, as idle, a connection quiet for longer than DRAIN_IDLE_MS whose next request's head is arriving", async () => {
+    const { port } = await start();
+    const socket = net.connect(port, "127.0.0.1");
+    let received = "";
+    socket.setEncoding("latin1").on("data", (d: string) => (received += d));
+    const ended = new Promise<string | undefined>((r) => {
+      socket.once("close", () => r(undefined));
+      socket.once("error", (err: NodeJS.ErrnoException) => r(err.code));
+    });
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    await waitFor(() => received.includes("\r\n\r\n{"), { timeoutMs: 5_000, message: "the first answer" });
+    // Quiet for longer than DRAIN_IDLE_MS (the condition under test), then half a request head reaches the server.
+    const quiet = Date.now();
+    await waitFor(() => Date.now() - quiet > DRAIN_IDLE_MS + 100, { timeoutMs: DRAIN_IDLE_MS + 5_000, intervalMs: 50, message: "quiet" });
+    const serverSide = [...accepted][0]!;
+    const halfArrived = new Promise<void>((r) => serverSide.once("data", () => r()));
+    socket.write("POST /second HTTP/1.1\r\nHost: x\r\n");
+    await halfArrived;
+    const drained = server!.drain(GRACE_MS);
+    socket.write("Content-Length: 2\r\n\r\n{}");
+    expect(await ended).toBeUndefined();
+    await drained;
+    const heads = received.match(/HTTP\/1\.1 [^]*?\r\n\r\n/g) ?? [];
+    expect(heads.map((h) => [h.split("\r\n")[0], /^connection: (.*)$/im.exec(h)?.[1]])).toEqual([
+      ["HTTP/1.1 200 OK", "keep-alive"],
+      ["HTTP/1.1 200 OK", "close"],
+    ]);
   });
 
   it("closes a keep-alive connection left idle once it has been idle for DRAIN_IDLE_MS, and ends then", async () => {

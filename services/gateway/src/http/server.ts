@@ -105,32 +105,41 @@ export const DRAIN_IDLE_MS = 1_000;
  * Adds drain() to an HTTP/1.1 server. Node's server.close() closes the idle keep-alive connections at once, and
  * leaves the busy ones open after their answer: a client whose next request is already on its way on an idle one
  * gets a reset for it, and a client kept busy holds its connection until the process is killed, which cuts its
- * request in flight. Draining instead answers every request with `Connection: close` (the client opens its next
- * connection elsewhere, or is refused before it sends anything), and closes a connection left idle once it has been
- * idle for DRAIN_IDLE_MS.
+ * request in flight. Draining instead answers with `Connection: close` (the client opens its next connection
+ * elsewhere, or is refused before it sends anything), and closes a connection left idle once it has been idle for
+ * DRAIN_IDLE_MS. Only a connection's newest answer carries the close: Node ends the connection after an answer that
+ * does, and the answers of requests pipelined behind it would never be sent. Bytes arriving count as activity, so a
+ * request whose head is still arriving is not cut as idle.
  */
 function drainable(server: http.Server): DrainableServer {
-  const busy = new Map<net.Socket, number>();
-  const idleSince = new Map<net.Socket, number>();
+  /** Each connection's answers not finished yet, oldest first (more than one: pipelined requests). */
+  const pending = new Map<net.Socket, http.ServerResponse[]>();
+  const lastActive = new Map<net.Socket, number>();
   let draining = false;
+  /** The connection closes after its newest answer: that one says so (if not started), the earlier ones do not. */
+  const closeAfterNewest = (answers: http.ServerResponse[]) => {
+    for (const [i, res] of answers.entries()) if (!res.headersSent) res.shouldKeepAlive = i !== answers.length - 1;
+  };
   server.on("connection", (socket: net.Socket) => {
-    busy.set(socket, 0);
-    idleSince.set(socket, Date.now());
+    pending.set(socket, []);
+    lastActive.set(socket, Date.now());
+    socket.on("data", () => lastActive.set(socket, Date.now()));
     socket.once("close", () => {
-      busy.delete(socket);
-      idleSince.delete(socket);
+      pending.delete(socket);
+      lastActive.delete(socket);
     });
   });
   // Before the app's listener: the answer is not started yet.
   server.prependListener("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     const socket = req.socket;
-    busy.set(socket, (busy.get(socket) ?? 0) + 1);
-    if (draining) res.shouldKeepAlive = false;
+    const answers = pending.get(socket);
+    if (!answers) return; // the connection is gone already
+    answers.push(res);
+    if (draining) closeAfterNewest(answers);
     res.once("close", () => {
-      const n = busy.get(socket);
-      if (n === undefined) return; // the connection is gone already
-      busy.set(socket, Math.max(0, n - 1));
-      idleSince.set(socket, Date.now());
+      const i = answers.indexOf(res);
+      if (i >= 0) answers.splice(i, 1);
+      lastActive.set(socket, Date.now());
     });
   });
   return Object.assign(server, {
@@ -139,17 +148,14 @@ function drainable(server: http.Server): DrainableServer {
       // net.Server's close: stops accepting without http.Server's closeIdleConnections(), which would cut a
       // keep-alive connection whose next request is already on its way.
       const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
-      // Answers not started yet close their connection.
-      for (const socket of busy.keys()) {
-        const res = (socket as net.Socket & { _httpMessage?: http.ServerResponse })._httpMessage;
-        if (res && !res.headersSent) res.shouldKeepAlive = false;
-      }
+      for (const answers of pending.values()) closeAfterNewest(answers);
       const deadline = Date.now() + graceMs;
       let done = false;
       void closed.then(() => (done = true));
       while (!done && Date.now() < deadline) {
         const now = Date.now();
-        for (const [socket, n] of busy) if (n === 0 && now - (idleSince.get(socket) ?? now) >= Math.min(DRAIN_IDLE_MS, graceMs)) socket.destroy();
+        for (const [socket, answers] of pending)
+          if (answers.length === 0 && now - (lastActive.get(socket) ?? now) >= Math.min(DRAIN_IDLE_MS, graceMs)) socket.destroy();
         await new Promise((r) => setTimeout(r, 25));
       }
       server.closeAllConnections();
