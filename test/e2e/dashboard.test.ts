@@ -329,6 +329,22 @@ describe("in Russian", () => {
     await ready(p);
     expect([await lang(), await navLinks(), await p.locator("#logout").textContent()]).toEqual(["en", ["Groups", "API & account", "Webhooks"], "Sign out"]);
     expect(await p.getByRole("button", { name: "Save settings" }).count()).toBe(1);
+
+    // A key shown once is not dropped by the switch: the page keeps its words (and the key) until it is left.
+    await open(p, "#/account");
+    await p.click("text=Create key");
+    const key = (await p.locator("#new-key").textContent())!;
+    await p.getByRole("combobox", { name: "Language", exact: true }).selectOption("ru");
+    await p.locator("#banner", { hasText: "Эта страница сменит язык, когда вы уйдёте с неё" }).waitFor();
+    expect([await lang(), await navLinks(), await p.locator("#new-key").textContent()]).toEqual(["ru", ["Группы", "API и аккаунт", "Вебхуки"], key]);
+    expect(await p.locator("main h1").textContent()).toBe("API & account");
+    // Left, the next page is in Russian; the key is revoked (the account's other tests count its keys).
+    p.once("dialog", (d) => void d.accept());
+    // (the keys' list, drawn again after the creation, may already speak Russian)
+    await p.locator(`[data-key="${key.slice(0, 12)}"] button`).click();
+    await waitFor(async () => (await apiClient(stack.baseUrl, key).get("/me")).status === 401, { timeoutMs: 10_000, message: "the key revoked" });
+    await open(p, "#/groups");
+    expect(await p.locator("main h1").textContent()).toBe("Группы");
     await other.close();
   });
 });

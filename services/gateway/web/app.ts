@@ -135,7 +135,8 @@ function copyButton(secret: string, label: string, what: "key" | "secret"): HTML
     },
     t.copy,
   );
-  return h("div", { class: "row" }, copy, result);
+  // data-once: the language switch does not draw this page again while a secret shown once is on it.
+  return h("div", { class: "row", "data-once": true }, copy, result);
 }
 /**
  * Runs a button's request with the buttons given disabled until it is over: a tap while it is on
@@ -1509,6 +1510,8 @@ function startLanguageSwitch() {
     translateStatic();
     document.title = t.appTitle;
     if (!csrf) return location.reload();
+    // Drawing the page again would drop a key or signing secret shown once: this page keeps its words until left.
+    if (main.querySelector("[data-once]")) return void (banner.textContent = t.languageLater);
     showBanner();
     document.body.dataset.ready = "false";
     void route();

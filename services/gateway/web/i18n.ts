@@ -46,6 +46,7 @@ const en = {
   signOut: "Sign out",
   loading: "Loading…",
   languageLabel: "Language",
+  languageLater: "This page changes language when you leave it: it shows a secret that is shown only once. Copy it first.",
   errorPage: "Error",
   signOutFailed: (why: string) => `Sign-out failed: ${why}`,
   /** A validation problem's path when it has none. */
@@ -418,6 +419,7 @@ const ru: Messages = {
   signOut: "Выйти",
   loading: "Загрузка…",
   languageLabel: "Язык",
+  languageLater: "Эта страница сменит язык, когда вы уйдёте с неё: на ней секрет, который показывается только один раз. Сначала скопируйте его.",
   errorPage: "Ошибка",
   signOutFailed: (why) => `Выйти не удалось: ${why}`,
   value: "значение",
