@@ -91,7 +91,7 @@ describe("draining the gateway's HTTP server", () => {
     release();
     await ended;
     await drained;
-    const heads = received.match(/HTTP\/1\.1 [^]*?\r\n\r\n/g) ?? [];
+    const heads = received.match(/HTTP\/1\.1 [\s\S]*?\r\n\r\n/g) ?? [];
     expect(heads.map((h) => [h.split("\r\n")[0], /^connection: (.*)$/im.exec(h)?.[1]])).toEqual([
       ["HTTP/1.1 200 OK", "keep-alive"],
       ["HTTP/1.1 200 OK", "close"],
@@ -120,7 +120,7 @@ describe("draining the gateway's HTTP server", () => {
     socket.write("Content-Length: 2\r\n\r\n{}");
     expect(await ended).toBeUndefined();
     await drained;
-    const heads = received.match(/HTTP\/1\.1 [^]*?\r\n\r\n/g) ?? [];
+    const heads = received.match(/HTTP\/1\.1 [\s\S]*?\r\n\r\n/g) ?? [];
     expect(heads.map((h) => [h.split("\r\n")[0], /^connection: (.*)$/im.exec(h)?.[1]])).toEqual([
       ["HTTP/1.1 200 OK", "keep-alive"],
       ["HTTP/1.1 200 OK", "close"],

@@ -1511,7 +1511,10 @@ function startLanguageSwitch() {
     document.title = t.appTitle;
     if (!csrf) return location.reload();
     // Drawing the page again would drop a key or signing secret shown once: this page keeps its words until left.
-    if (main.querySelector("[data-once]")) return void (banner.textContent = t.languageLater);
+    if (main.querySelector("[data-once]")) {
+      banner.textContent = t.languageLater;
+      return;
+    }
     showBanner();
     document.body.dataset.ready = "false";
     void route();

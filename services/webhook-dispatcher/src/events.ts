@@ -5,16 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import {
-  ID_PREFIXES,
-  MAX_TELEGRAM_USER_ID,
-  mintedIdPattern,
-  mintId,
-  RULE_NAME_RE,
-  USERNAME_BODY,
-  type EventType,
-  type WEBHOOK_ACTORS,
-} from "@warden/contract";
+import { ID_PREFIXES, MAX_TELEGRAM_USER_ID, mintedIdPattern, mintId, RULE_NAME_RE, USERNAME_BODY, type EventType, type WEBHOOK_ACTORS } from "@warden/contract";
 import { Action, Actor, ChatEventKind, Source, Verdict, type ChatEvent, type Decision } from "@warden/proto";
 
 /** Kinds an endpoint can subscribe to, and every kind an envelope carries: declared by the contract. */

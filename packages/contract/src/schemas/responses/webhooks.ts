@@ -69,7 +69,9 @@ const endpointFields = () => ({
   id: WebhookId,
   ...webhookFields(),
   status: WebhookStatus,
-  disabled_reason: WebhookDisabledReason.describe("Present when `disabled`: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days).").optional(),
+  disabled_reason: WebhookDisabledReason.describe(
+    "Present when `disabled`: `manual` (set through PATCH) or `failing` (every delivery failed for 3 days).",
+  ).optional(),
   failing_since: timestamp("Start of the current run of failed deliveries (absent while deliveries succeed).").optional(),
   created_at: timestamp("When the endpoint was registered."),
   updated_at: timestamp("When the endpoint last changed."),
