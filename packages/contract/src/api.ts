@@ -17,14 +17,6 @@ import { MAX_TEXT_CHARS } from "./text.js";
 
 export const API_BASE_PATH = "/api/public/v1";
 
-/** Where the gateway serves the owner dashboard, under its public URL (DASHBOARD_PUBLIC_URL). */
-export const DASHBOARD_PATH = "/dashboard";
-
-/** The address of a dashboard page: the public URL (a trailing slash or none) and a path under the dashboard. */
-export function dashboardUrl(publicUrl: string, path = ""): string {
-  return `${publicUrl.replace(/\/+$/, "")}${DASHBOARD_PATH}${path}`;
-}
-
 export const KEY_SCOPES = ["read", "write"] as const;
 export type KeyScope = (typeof KEY_SCOPES)[number];
 

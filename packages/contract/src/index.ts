@@ -12,12 +12,14 @@
  * - catalog.ts  the settings catalog: keys, types, ranges and the policy defaults
  * - behaviour.ts the behaviour signals the bot computes and their weights
  * - bot.ts      the rights the bot needs in a group and the link that adds it
+ * - dashboard.ts where the owner dashboard lives
  * - rule/       the custom-rule specification, its validation and the regex cost model
  * - schemas/    the zod schemas of every request of REST v1
  */
 export * from "./api.js";
 export * from "./behaviour.js";
 export * from "./bot.js";
+export * from "./dashboard.js";
 export * from "./catalog.js";
 export * from "./errors.js";
 export * from "./ids.js";

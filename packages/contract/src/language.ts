@@ -11,6 +11,17 @@ export const LANGUAGE_NAMES: Readonly<Record<BotLanguage, string>> = Object.free
 /** The cookie that carries the dashboard language an owner chose, for the pages the gateway makes itself. */
 export const DASHBOARD_LANGUAGE_COOKIE = "warden_lang";
 
+/**
+ * The primary language subtags Warden speaks Russian to: Russian, and Belarusian and Kazakh (their speakers mostly
+ * read Russian, which Warden speaks, and their own language it does not).
+ */
+export const RUSSIAN_READERS = ["ru", "be", "kk"] as const;
+
+/** The language codes (primary subtags) Warden speaks `language` to, beside the default for every other one. */
+export function languageCodesOf(language: BotLanguage): readonly string[] {
+  return language === "ru" ? RUSSIAN_READERS : [language];
+}
+
 /** `value` if it is a language Warden speaks. */
 export function spokenLanguage(value: string | null | undefined): BotLanguage | undefined {
   return (BOT_LANGUAGES as readonly (string | null | undefined)[]).includes(value) ? (value as BotLanguage) : undefined;
@@ -18,14 +29,13 @@ export function spokenLanguage(value: string | null | undefined): BotLanguage | 
 
 /**
  * The language for someone whose apps prefer `tags` (IETF language tags, the most wanted first: a browser's
- * navigator.languages or Accept-Language, a Telegram user's `language_code`): the first whose primary subtag is
- * `ru` (or `be`, `kk`: their speakers mostly read Russian, which Warden speaks and their own language it does not) or
- * `en`; else the default (English).
+ * navigator.languages or Accept-Language, a Telegram user's `language_code`): the first whose primary subtag is one of
+ * RUSSIAN_READERS (Russian) or `en`; else the default (English).
  */
 export function languageOfTags(tags: readonly string[]): BotLanguage {
   for (const tag of tags) {
     const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-    if (primary === "ru" || primary === "be" || primary === "kk") return "ru";
+    if ((RUSSIAN_READERS as readonly (string | undefined)[]).includes(primary)) return "ru";
     if (primary === "en") return "en";
   }
   return BOT_LANGUAGES[0];

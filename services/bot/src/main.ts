@@ -10,7 +10,7 @@ import { RedisEventSpill, SPILL_DRAIN_INTERVAL_MS, spillMetrics } from "./event-
 import { KafkaEventSink } from "./events.js";
 import { LongPoller, registerWebhook, UpdatePipeline, webhookHandler, webhookSecret } from "./intake.js";
 import { OcrPool } from "./moderation/ocr-pool.js";
-import { setCommandMenu } from "./moderation/welcome.js";
+import { setCommandMenu, welcomesPerSecond } from "./moderation/welcome.js";
 import { Moderator } from "./moderator.js";
 import { startNotificationConsumer } from "./notifications.js";
 import { createServer } from "./server.js";
@@ -173,6 +173,7 @@ const moderator = new Moderator({
   adminsTtlMs: cfg.BOT_ADMINS_TTL_MS,
   dashboardUrl: cfg.DASHBOARD_PUBLIC_URL && dashboardUrl(cfg.DASHBOARD_PUBLIC_URL),
   userLanguages,
+  welcomesPerSecond: welcomesPerSecond(cfg.TELEGRAM_MESSAGES_PER_SECOND),
   engineConcurrency: cfg.BOT_ENGINE_CONCURRENCY,
   ocr: ocrPool && {
     pool: ocrPool,

@@ -77,6 +77,8 @@ export interface ModeratorDeps {
   ocr?: { pool: Pick<OcrPool, "recognize" | "idle">; limits: ImageTextLimits; files: Pick<BotApi, "call" | "download"> };
   /** The owner dashboard's address, which the welcome in a private chat links to (none: no such button). */
   dashboardUrl?: string;
+  /** Welcomes a second across users (default WELCOMES_PER_SECOND; main: a sixth of TELEGRAM_MESSAGES_PER_SECOND). */
+  welcomesPerSecond?: number;
   /** Where the language of the users who start the bot or add it to a group is kept (their private notices are in it). */
   userLanguages?: Pick<UserLanguages, "remember">;
   /** Without Redis: (group, user) pairs whose banned message is kept in memory, so an unban reports it as ham. */
@@ -237,6 +239,7 @@ export class Moderator {
       dashboardUrl: deps.dashboardUrl,
       languages: deps.userLanguages,
       outcomes: this.metrics?.welcomes,
+      perSecond: deps.welcomesPerSecond,
       now: deps.now,
     });
     this.registration = new Registration({

@@ -66,11 +66,13 @@ export type UpdateWork =
   | { type: "ignore"; reason: string };
 
 /** The commands the bot answers in a private chat. */
-export type PrivateCommand = "start" | "help";
+export const PRIVATE_COMMANDS = ["start", "help"] as const;
+export type PrivateCommand = (typeof PRIVATE_COMMANDS)[number];
+const PRIVATE_COMMAND_RE = new RegExp(`^/(${PRIVATE_COMMANDS.join("|")})(?:@[A-Za-z0-9_]{3,64})?(?:\\s|$)`, "i");
 
 /** `/start` (with a deep link's payload or none) or `/help`, also `/help@name`. Pure. */
 export function privateCommand(text: string | undefined): PrivateCommand | undefined {
-  const m = /^\/(start|help)(?:@[A-Za-z0-9_]{3,64})?(?:\s|$)/i.exec(text ?? "");
+  const m = PRIVATE_COMMAND_RE.exec(text ?? "");
   return m ? (m[1]!.toLowerCase() as PrivateCommand) : undefined;
 }
 

@@ -44,15 +44,22 @@ export class UserLanguages {
     if (this.warn.due()) this.deps.logger.warn({ operation, err: (err as Error).message }, "user language state unavailable; private notices in English");
   }
 
-  /** Remembers the language of the user's app (`language_code`); nothing without one. Never rejects. */
+  /**
+   * Remembers the language of the user's app (`language_code`); nothing without one. Only a language other than the
+   * default is kept (a key per such user; the default is what an unknown user gets), so anyone messaging the bot in
+   * English leaves nothing behind. Never rejects.
+   */
   remember(userId: number, languageCode: string | undefined): void {
     if (!languageCode) return;
     const language = languageOfAdder(languageCode);
+    const isDefault = language === BOT_LANGUAGES[0];
     if (!this.deps.redis) {
-      this.memory!.set(userId, language);
+      if (isDefault) this.memory!.delete(userId);
+      else this.memory!.set(userId, language);
       return;
     }
-    this.deps.redis.set(this.key(userId), language, "EX", USER_LANGUAGE_TTL_S).catch((err: unknown) => this.failed("language_remember", err));
+    const done = isDefault ? this.deps.redis.del(this.key(userId)) : this.deps.redis.set(this.key(userId), language, "EX", USER_LANGUAGE_TTL_S);
+    done.catch((err: unknown) => this.failed("language_remember", err));
   }
 
   /** The user's language; English when unknown or unreadable. Never rejects. */

@@ -3,7 +3,7 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { endpointDisabledText } from "@warden/contract";
 import { NotificationSchema } from "@warden/proto";
 import { createRegistry, counter, type Logger } from "@warden/telemetry";
-import { freePort, testRedisNamespace, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
+import { freePort, testRedisNamespace, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotificationSender } from "../src/notifications.js";
@@ -70,6 +70,11 @@ describe("an owner's private notices", () => {
     const ttl = await redis.ttl(`${ns.prefix}bot:lang:${starter.id}`);
     expect(ttl).toBeGreaterThan(USER_LANGUAGE_TTL_S - 60);
     expect(ttl).toBeLessThanOrEqual(USER_LANGUAGE_TTL_S);
+    // The default language is not kept: anyone messaging the bot in English leaves no key behind.
+    expect(await redis.exists(`${ns.prefix}bot:lang:${english.id}`)).toBe(0);
+    // A Russian user whose app is English again is written to in English (their key goes).
+    await handle(tg.message({ id: starter.id, type: "private" }, { ...starter, language_code: "en" }, "/help"));
+    await waitFor(async () => (await redis.exists(`${ns.prefix}bot:lang:${starter.id}`)) === 0, { timeoutMs: 5_000, message: "the key gone" });
   });
 
   it("a notice the bot does not know the shape of is sent as its text", async () => {

@@ -70,23 +70,42 @@ describe("the welcome in a private chat", () => {
     expect(sent("sendMessage")).toEqual([]);
   });
 
-  it("welcomes a user at most once in WELCOME_EVERY_MS: repeating /start spends no one else's sending budget", async () => {
+  it("answers each command of a user at most once in WELCOME_EVERY_MS: repeating /start spends no one else's sending budget", async () => {
     let now = 1_000_000;
     const { handle } = bot(() => now);
     const { user, chat } = person("ru");
     const sent = callsSince(tg);
     await handle(tg.message(chat, user, "/start"));
     await handle(tg.message(chat, user, "/start"));
-    now += WELCOME_EVERY_MS - 1;
-    await handle(tg.message(chat, user, "/help"));
     expect(sent("sendMessage")).toHaveLength(1);
-    now += 1;
+    // /help from the menu right after the welcome is answered: another command.
     await handle(tg.message(chat, user, "/help"));
     expect(sent("sendMessage")).toHaveLength(2);
+    now += WELCOME_EVERY_MS - 1;
+    await handle(tg.message(chat, user, "/start"));
+    await handle(tg.message(chat, user, "/help"));
+    expect(sent("sendMessage")).toHaveLength(2);
+    now += 1;
+    await handle(tg.message(chat, user, "/start"));
+    expect(sent("sendMessage")).toHaveLength(3);
     // Another user is not held back by the first.
     const second = person("ru");
     await handle(tg.message(second.chat, second.user, "/start"));
-    expect(sent("sendMessage")).toHaveLength(3);
+    expect(sent("sendMessage")).toHaveLength(4);
+  });
+
+  it("sends the welcome without the dashboard button when Telegram refuses the button (a local DASHBOARD_PUBLIC_URL)", async () => {
+    const { handle } = bot();
+    const { user, chat } = person("en");
+    const sent = callsSince(tg);
+    tg.failNext("sendMessage", 1, { error_code: 400, description: "Bad Request: BUTTON_URL_INVALID" });
+    await handle(tg.message(chat, user, "/start"));
+    const calls = sent("sendMessage");
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.params).toMatchObject({ chat_id: chat.id, text: texts("en").welcome({ dashboard: false }) });
+    expect(calls[1]!.params.reply_markup).toEqual({
+      inline_keyboard: [[{ text: texts("en").welcomeButtons.addToGroup, url: addToGroupUrl(tg.bot.username!) }]],
+    });
   });
 
   it(`welcomes at most ${WELCOMES_PER_SECOND} users a second: a flood of /start leaves the groups' notices their sending budget`, async () => {
@@ -111,7 +130,7 @@ describe("the welcome in a private chat", () => {
         .map((c) => c.params.chat_id)
         .at(-1),
     ).toBe(last.chat.id);
-    await handle(tg.message(last.chat, last.user, "/help"));
+    await handle(tg.message(last.chat, last.user, "/start"));
     const counts = Object.fromEntries((await registry.getSingleMetric("warden_bot_welcomes_total")!.get()).values.map((v) => [v.labels.outcome, v.value]));
     expect(counts).toEqual({ sent: WELCOMES_PER_SECOND + 1, busy: 1, repeated: 1 });
   });
@@ -139,6 +158,8 @@ describe("the command menu", () => {
     ]);
     expect(await menu("all_group_chats")).toEqual([{ command: "report", description: texts("en").commands.report }]);
     expect((await menu("all_chat_administrators")).map((c) => c.command)).toEqual(["report", "spam", "ham"]);
+    // Belarusian and Kazakh apps get the Russian menu, as they get the Russian welcome.
+    for (const code of ["be", "kk"]) expect(await menu("all_group_chats", code)).toEqual([{ command: "report", description: texts("ru").commands.report }]);
     expect(await menu("all_chat_administrators", "ru")).toEqual([
       { command: "report", description: texts("ru").commands.report },
       { command: "spam", description: texts("ru").commands.spam },
@@ -165,7 +186,7 @@ describe("the command menu", () => {
       },
     } as unknown as Pick<BotApi, "call">;
     await expect(setCommandMenu(refusing, logger)).resolves.toBeUndefined();
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(12);
   });
 });
 

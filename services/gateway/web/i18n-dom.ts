@@ -1,6 +1,7 @@
 // The dashboard's language in a page (i18n.ts holds the words and the rule): chosen at start-up,
 // kept when the owner chooses, and applied to the page's static HTML and its switch.
 
+import { DASHBOARD_PATH } from "@warden/contract/dashboard";
 import { DASHBOARD_LANGUAGE_COOKIE } from "@warden/contract/language";
 import { chooseLanguage, LANG_STORAGE_KEY, LANGUAGE_NAMES, LANGUAGES, type Lang, lang, t, useLanguage } from "./i18n.js";
 
@@ -33,7 +34,7 @@ function chooseAndKeep(l: Lang): void {
     // Not kept (storage off): the cookie still tells the server, and this page speaks it now.
   }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the owners use (Firefox, older Safari)
-  document.cookie = `${DASHBOARD_LANGUAGE_COOKIE}=${l}; Path=/dashboard; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = `${DASHBOARD_LANGUAGE_COOKIE}=${l}; Path=${DASHBOARD_PATH}; Max-Age=31536000; SameSite=Lax`;
   speak(l);
 }
 

@@ -7,6 +7,7 @@
 
 import type { DashboardErrorCode, ErrorCode } from "@warden/contract";
 import { BOT_LANGUAGES, type BotLanguage, CATALOG, type SettingsValues } from "@warden/contract/catalog";
+import { BOT_RIGHT_NAMES } from "@warden/contract/bot";
 import { LANGUAGE_NAMES, languageOfTags, ruPlural, spokenLanguage } from "@warden/contract/language";
 
 // biome-ignore lint/suspicious/noExplicitAny: an error's details, as the API sends them (docs/api/openapi.json)
@@ -435,8 +436,7 @@ const ru: Messages = {
   delete: "Удалить",
   addBot: "Добавить бота в группу",
   noBotUsername: "Оператор не указал имя пользователя бота. Добавьте бота-модератора в группу в самом Telegram.",
-  groupsNext:
-    "Затем сделайте бота администратором с правами «Удаление сообщений» и «Блокировка пользователей». Группа появится здесь, как только бот её увидит, если вы — один из её администраторов. Для API и страниц группы нужен тариф Pro или Business.",
+  groupsNext: `Затем сделайте бота администратором с правами ${BOT_RIGHT_NAMES.ru.delete} и ${BOT_RIGHT_NAMES.ru.restrict}. Группа появится здесь, как только бот её увидит, если вы — один из её администраторов. Для API и страниц группы нужен тариф Pro или Business.`,
   noGroups: "Групп пока нет.",
   planBadge: (plan) => `тариф ${plan}`,
   apiAvailable: "API доступен",

@@ -86,7 +86,7 @@ export const deliveriesQuery = z.object({
     )
     .optional(),
   cursor: one().min(1, { error: "must not be empty" }).max(512, { error: "is not a cursor this list issued" }).optional(),
-  status: z.enum(DELIVERY_STATUSES, { error: "must be succeeded, failed or pending" }).optional(),
+  status: z.enum(DELIVERY_STATUSES, { error: `must be ${DELIVERY_STATUSES.slice(0, -1).join(", ")} or ${DELIVERY_STATUSES.at(-1)}` }).optional(),
 });
 
 export const WEBHOOK_ID = new RegExp(mintedIdPattern(ID_PREFIXES.webhook));

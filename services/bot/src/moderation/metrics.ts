@@ -29,7 +29,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
     welcomes: counter(
       registry,
       "warden_bot_welcomes_total",
-      "/start and /help in private chats, by outcome: sent (the welcome), repeated (the user was welcomed within WELCOME_EVERY_MS), busy (over WELCOMES_PER_SECOND: not answered, the user may ask again)",
+      "/start and /help in private chats, by outcome: sent (the welcome), repeated (the same command of the user answered within 30 s), busy (over the welcomes a second, a sixth of TELEGRAM_MESSAGES_PER_SECOND: not answered, the user may ask again)",
       ["outcome"],
     ),
     updatesFailed: counter(

@@ -67,9 +67,10 @@ export class Registration {
   }
 
   /**
-   * Tells the group, in its language, what the bot can do there: once when it is added, and again when the rights it
-   * needs (deleting messages, banning) change between all and not all. Without them it cannot protect the group, so
-   * it says which are missing, with the button that grants them; with them, that it protects the group now.
+   * Tells the group, in its language, what the bot can do there: once when it is added (again after a removal), and
+   * again whenever the rights it lacks (deleting messages, banning) change. Lacking some, it cannot protect the group:
+   * it says which are missing (given one of two, it says which is still missing), with the button that grants them;
+   * lacking none, that it protects the group now. Other changes (a right it does not need) say nothing.
    */
   private async tellGroup({ chat, rights, rightsBefore }: BotMembership): Promise<void> {
     const missing = lacking(rights);

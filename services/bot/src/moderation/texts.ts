@@ -1,4 +1,5 @@
-import { BOT_LANGUAGES, type BotLanguage, ruPlural } from "@warden/contract";
+import { BOT_LANGUAGES, BOT_RIGHT_NAMES, type BotLanguage, ruPlural } from "@warden/contract";
+import { PRIVATE_COMMANDS } from "../updates.js";
 import type { Settings } from "@warden/proto";
 
 /**
@@ -31,7 +32,7 @@ export type NoticeSanction = { kind: "none" } | { kind: "ban" } | { kind: "mute"
 export type Reporters = { kind: "members"; count: number } | { kind: "anonymous_admin" } | { kind: "admin"; name: string };
 
 /** The commands in the bot's menu (setMyCommands): `/start` and `/help` in a private chat, the reply commands in groups. */
-export const MENU_COMMANDS = ["start", "help", "report", "spam", "ham"] as const;
+export const MENU_COMMANDS = [...PRIVATE_COMMANDS, "report", "spam", "ham"] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 /** What "Not spam" did, in the order it did it. */
@@ -86,7 +87,7 @@ export interface Texts {
 
 const rulesOf = (rules: readonly string[]) => (rules.length > 0 ? ` (${rules.join(", ")})` : "");
 
-const EN_RIGHTS = { delete: "“Delete messages”", restrict: "“Ban users”" } as const;
+const EN_RIGHTS = BOT_RIGHT_NAMES.en;
 const EN_VERBS: Record<AdminVerb, string> = { not_spam: "Not spam", ban_everywhere: "Ban everywhere", clean_up: "Clean up" };
 
 const EN: Texts = {
@@ -168,7 +169,7 @@ const EN: Texts = {
   },
 };
 
-const RU_RIGHTS = { delete: "«Удаление сообщений»", restrict: "«Блокировка пользователей»" } as const;
+const RU_RIGHTS = BOT_RIGHT_NAMES.ru;
 const RU_VERBS: Record<AdminVerb, string> = { not_spam: "Не спам", ban_everywhere: "Заблокировать везде", clean_up: "Очистить" };
 /** "кроме N групп" (genitive). */
 const ruExceptGroups = (n: number) => `${n} ${ruPlural(n, "группы", "групп", "групп")}`;
