@@ -44,6 +44,10 @@ async function start(): Promise<{ port: number; release: () => void; arrived: Pr
   return { port: (server.address() as AddressInfo).port, release, arrived };
 }
 
+/** The status line and Connection header of each answer in what a raw socket received. */
+const answersIn = (received: string) =>
+  (received.match(/HTTP\/1\.1 [\s\S]*?\r\n\r\n/g) ?? []).map((h) => [h.split("\r\n")[0], /^connection: (.*)$/im.exec(h)?.[1]]);
+
 type Answer = { status: number; connection: string | undefined; reused: boolean } | { error: string; reused: boolean };
 
 function post(port: number, path: string): Promise<Answer> {
@@ -91,8 +95,7 @@ describe("draining the gateway's HTTP server", () => {
     release();
     await ended;
     await drained;
-    const heads = received.match(/HTTP\/1\.1 [\s\S]*?\r\n\r\n/g) ?? [];
-    expect(heads.map((h) => [h.split("\r\n")[0], /^connection: (.*)$/im.exec(h)?.[1]])).toEqual([
+    expect(answersIn(received)).toEqual([
       ["HTTP/1.1 200 OK", "keep-alive"],
       ["HTTP/1.1 200 OK", "close"],
     ]);
@@ -120,8 +123,7 @@ describe("draining the gateway's HTTP server", () => {
     socket.write("Content-Length: 2\r\n\r\n{}");
     expect(await ended).toBeUndefined();
     await drained;
-    const heads = received.match(/HTTP\/1\.1 [\s\S]*?\r\n\r\n/g) ?? [];
-    expect(heads.map((h) => [h.split("\r\n")[0], /^connection: (.*)$/im.exec(h)?.[1]])).toEqual([
+    expect(answersIn(received)).toEqual([
       ["HTTP/1.1 200 OK", "keep-alive"],
       ["HTTP/1.1 200 OK", "close"],
     ]);
