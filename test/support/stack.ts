@@ -113,11 +113,19 @@ export async function startServiceProcess(
     stillRunning();
     return (await probe(`${url}/${path}`)) === 200;
   };
-  await waitFor(answers("healthz"), { timeoutMs: 30_000, intervalMs: 25, message: `${name} healthz` });
-  const healthyAt = Date.now();
-  if ((opts.waitFor ?? "readyz") === "readyz") await waitFor(answers("readyz"), { timeoutMs: 90_000, intervalMs: 100, message: `${name} readyz` });
-  // the probes were answered on the port; the answer was this child's only if it is still running
-  stillRunning();
+  let healthyAt: number;
+  try {
+    await waitFor(answers("healthz"), { timeoutMs: 30_000, intervalMs: 25, message: `${name} healthz` });
+    healthyAt = Date.now();
+    if ((opts.waitFor ?? "readyz") === "readyz") await waitFor(answers("readyz"), { timeoutMs: 90_000, intervalMs: 100, message: `${name} readyz` });
+    // the probes were answered on the port; the answer was this child's only if it is still running
+    stillRunning();
+  } catch (err) {
+    // A service that never became healthy or ready is not left running after the test that gave up on it (it kept
+    // its port, its consumer groups and a share of the 2 cores for the rest of the run).
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    throw err;
+  }
   return {
     name,
     port,
