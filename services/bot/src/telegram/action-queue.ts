@@ -19,19 +19,21 @@ export class Pace {
     this.tolerance = intervalMs - this.emission;
   }
 
+  /** How long the next slot is from `now`, in whole milliseconds (the epsilon absorbs floating-point drift of the emission sums). */
+  private waitAt(now: number): number {
+    return Math.max(0, Math.ceil(Math.max(this.tat, now) - this.tolerance - now - 1e-6));
+  }
+
   /** Takes the next slot only if it is free now (no wait): whether it was taken. */
   tryReserve(now = Date.now()): boolean {
-    const tat = Math.max(this.tat, now);
-    if (tat - this.tolerance - now > 1e-6) return false;
-    this.tat = tat + this.emission;
+    if (this.waitAt(now) > 0) return false;
+    this.reserve(now);
     return true;
   }
 
   reserve(now = Date.now()): number {
-    this.tat = Math.max(this.tat, now);
-    // Whole milliseconds; the epsilon absorbs floating-point drift of the emission sums.
-    const wait = Math.max(0, Math.ceil(this.tat - this.tolerance - now - 1e-6));
-    this.tat += this.emission;
+    const wait = this.waitAt(now);
+    this.tat = Math.max(this.tat, now) + this.emission;
     return wait;
   }
 }
