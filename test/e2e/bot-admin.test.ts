@@ -83,10 +83,10 @@ async function postSpam(who: TgUser, spam: string): Promise<{ messageId: number;
 beforeAll(async () => {
   ({ tg, stack, api, G, chat } = await botWorld(TOKEN, "bot-admin", LOOPBACK_WEBHOOKS));
   // The account's second group, where the bot is active too.
-  stack.cli("group", "upsert", "--id", String(G2), "--title", "Second group", "--plan", "pro", "--admin", stack.demo.accountId);
+  await stack.cli("group", "upsert", "--id", String(G2), "--title", "Second group", "--plan", "pro", "--admin", stack.demo.accountId);
 
   // The admins' chat: the bot is in it, and the account administers it (admin_chat_id must name such a chat).
-  stack.cli("group", "upsert", "--id", String(ADMIN_CHAT), "--title", "Admins", "--plan", "free", "--admin", stack.demo.accountId);
+  await stack.cli("group", "upsert", "--id", String(ADMIN_CHAT), "--title", "Admins", "--plan", "free", "--admin", stack.demo.accountId);
   ({ receiver, secret } = await webhookReceiver(api, G));
 
   await patchSettings({ action_on_spam: "delete_and_ban", admin_chat_id: ADMIN_CHAT });
@@ -263,7 +263,7 @@ describe("language", () => {
     } finally {
       await db.end();
     }
-    stack.cli("group", "upsert", "--id", String(ruChat.id), "--title", ruChat.title!, "--plan", "pro", "--admin", stack.demo.accountId);
+    await stack.cli("group", "upsert", "--id", String(ruChat.id), "--title", ruChat.title!, "--plan", "pro", "--admin", stack.demo.accountId);
     const settings = await api.get(`/groups/${ruChat.id}/settings`);
     expect([settings.status, settings.body.language]).toEqual([200, "ru"]);
     expect((await api.patch(`/groups/${ruChat.id}/settings`, { notify_admins: true })).status).toBe(200);

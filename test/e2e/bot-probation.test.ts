@@ -117,7 +117,7 @@ describe("supergroup migration", () => {
   const NEW: TgChat = { id: -1_005_570_000_100, type: "supergroup", title: "Small cats" };
 
   it("keeps settings, rules, whitelist and journal under the new id; the old id is gone; the bot moderates the new chat with them", async () => {
-    stack.cli("group", "upsert", "--id", String(OLD.id), "--title", OLD.title!, "--plan", "pro", "--admin", stack.demo.accountId);
+    await stack.cli("group", "upsert", "--id", String(OLD.id), "--title", OLD.title!, "--plan", "pro", "--admin", stack.demo.accountId);
     tg.setAdmins(OLD.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
     tg.setAdmins(NEW.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
     expect((await api.patch(`/groups/${OLD.id}/settings`, { action_on_spam: "delete_and_ban", spam_threshold: 60, suspicious_threshold: 30 })).status).toBe(

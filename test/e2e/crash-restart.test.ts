@@ -26,7 +26,7 @@ beforeAll(async () => {
   // A short session lets a restarted consumer take its partitions back quickly from its dead self.
   stack = await startStack({ label: "crash", env: { KAFKA_SESSION_TIMEOUT_MS: "10000", LOG_LEVEL: "warn" } });
   // The demo plan's per-minute limit would answer 429 to this load: lift it for the account.
-  stack.cli("account", "limits", stack.demo.accountId, "--daily", "1000000", "--per-minute", "100000");
+  await stack.cli("account", "limits", stack.demo.accountId, "--daily", "1000000", "--per-minute", "100000");
   journal = createPool({ connectionString: stack.db.url, schema: "journal", max: 2 });
   // The bot too (its own process, against a fake Bot API): it consumes notifications.v1.
   tg = await FakeTelegram.start({ token: TOKEN });

@@ -122,9 +122,9 @@ async function holdRequests(p: Page, matches: (u: URL) => boolean, method?: stri
 }
 
 /** Revokes the demo account's keys whose secrets (or prefixes) are given, as the operator would. */
-function revokeKeys(...keys: string[]) {
-  const listed = (stack.cli("key", "list", stack.demo.accountId) as { keys: { id: string; prefix: string; status: string }[] }).keys;
-  for (const k of listed) if (k.status === "active" && keys.some((key) => key.startsWith(k.prefix))) stack.cli("key", "revoke", k.id);
+async function revokeKeys(...keys: string[]) {
+  const listed = ((await stack.cli("key", "list", stack.demo.accountId)) as { keys: { id: string; prefix: string; status: string }[] }).keys;
+  for (const k of listed) if (k.status === "active" && keys.some((key) => key.startsWith(k.prefix))) await stack.cli("key", "revoke", k.id);
 }
 
 function signInAndLeave(p: Page, payload: unknown): Promise<void> {
@@ -175,7 +175,7 @@ afterAll(async () => {
 
 describe("sign-in", () => {
   it("through a one-time login link from `warden login-link`: opening it (a link preview) uses nothing up; its Sign in button does, once", async () => {
-    const link = stack.cli("login-link", stack.demo.accountId) as { url: string; expires_at: string };
+    const link = (await stack.cli("login-link", stack.demo.accountId)) as { url: string; expires_at: string };
     expect(link.url.startsWith(`${dash}/login?token=`)).toBe(true);
     // A messenger's link preview fetches the URL before the owner opens it.
     for (const method of ["HEAD", "GET"]) {
@@ -289,7 +289,7 @@ describe("in Russian", () => {
     const lang = () => p.evaluate(() => document.documentElement.lang);
     const navLinks = () => p.locator("#nav a").allTextContents();
     // A page the server fills in (a login link's, no script): in the language of Accept-Language. Opening it uses nothing up.
-    const link = stack.cli("login-link", stack.demo.accountId) as { url: string };
+    const link = (await stack.cli("login-link", stack.demo.accountId)) as { url: string };
     await p.goto(link.url);
     expect([await lang(), await p.locator("#sign-in").textContent()]).toEqual(["ru", "Войти"]);
     await p.goto(`${dash}/login`);
@@ -1222,12 +1222,12 @@ describe("API keys, kill switch, webhooks", () => {
       expect(await page.locator("main").textContent()).toContain(`Key ${key!.slice(0, 12)}… created`);
     } finally {
       await page.unroute(keysPath);
-      if (key) revokeKeys(key);
+      if (key) await revokeKeys(key);
     }
   });
 
   it("a key revoked while the keys cannot be loaded again (503): Revoked stays, the failure is said above the table", async () => {
-    const made = stack.cli("key", "create", stack.demo.accountId, "--scope", "read") as { prefix: string };
+    const made = (await stack.cli("key", "create", stack.demo.accountId, "--scope", "read")) as { prefix: string };
     const keysPath = (u: URL) => u.pathname === "/dashboard/api/keys";
     try {
       await open(page, "#/account");
@@ -1239,11 +1239,11 @@ describe("API keys, kill switch, webhooks", () => {
       expect(await revoked.count()).toBe(1);
       // The result has the focus the button had (the table is drawn again when it loads).
       expect(await revoked.evaluate((el) => el === document.activeElement)).toBe(true);
-      const listed = (stack.cli("key", "list", stack.demo.accountId) as { keys: { prefix: string; status: string }[] }).keys;
+      const listed = ((await stack.cli("key", "list", stack.demo.accountId)) as { keys: { prefix: string; status: string }[] }).keys;
       expect(listed.find((k) => k.prefix === made.prefix)?.status).toBe("revoked");
     } finally {
       await page.unroute(keysPath);
-      revokeKeys(made.prefix);
+      await revokeKeys(made.prefix);
     }
   });
 
@@ -1270,7 +1270,7 @@ describe("API keys, kill switch, webhooks", () => {
       expect(key).toMatch(/^tk_live_/);
     } finally {
       await page.unroute(sessionPath);
-      if (key) revokeKeys(key);
+      if (key) await revokeKeys(key);
     }
   });
 
@@ -1313,7 +1313,7 @@ describe("API keys, kill switch, webhooks", () => {
       expect(await page.locator("main .secret").allTextContents()).toEqual([keys[1], keys[0]]);
       expect(await page.getByRole("button", { name: `Copy key ${keys[0]!.slice(0, 12)}…`, exact: true }).count()).toBe(1);
     } finally {
-      revokeKeys(...keys);
+      await revokeKeys(...keys);
     }
   });
 
@@ -1342,14 +1342,14 @@ describe("API keys, kill switch, webhooks", () => {
       expect(await page.locator("#new-key").textContent()).toBe(key);
       expect(await page.locator("#banner").textContent()).toBe("");
     } finally {
-      if ((await api.get("/me")).status === 403) stack.cli("account", "unfreeze", stack.demo.accountId);
-      if (key) revokeKeys(key);
+      if ((await api.get("/me")).status === 403) await stack.cli("account", "unfreeze", stack.demo.accountId);
+      if (key) await revokeKeys(key);
       await page.setViewportSize({ width: 390, height: 900 });
     }
   });
 
   it("an account the operator froze: the account page says so and whom to ask, and offers no Unfreeze (it would be refused)", async () => {
-    stack.cli("account", "freeze", stack.demo.accountId);
+    await stack.cli("account", "freeze", stack.demo.accountId);
     try {
       await open(page, "#/account");
       await page.locator("main", { hasText: "API access frozen by the operator" }).waitFor();
@@ -1358,7 +1358,7 @@ describe("API keys, kill switch, webhooks", () => {
       expect(await page.locator("#banner").textContent()).toContain("frozen by the operator");
       expect(await page.locator("#banner").textContent()).not.toContain("until you unfreeze");
     } finally {
-      stack.cli("account", "unfreeze", stack.demo.accountId);
+      await stack.cli("account", "unfreeze", stack.demo.accountId);
       // The page (and its banner) from the account as it now is.
       await open(page, "#/account");
     }
@@ -1386,7 +1386,7 @@ describe("API keys, kill switch, webhooks", () => {
       const keys = await listed();
       expect(keys.filter((k) => k.status === "active").length).toBe(before + 1);
       const made = keys.find((k) => k.prefix === key.slice(0, 12))!;
-      stack.cli("key", "revoke", made.id);
+      await stack.cli("key", "revoke", made.id);
     } finally {
       await done();
     }
@@ -1394,7 +1394,7 @@ describe("API keys, kill switch, webhooks", () => {
 
   it("on a phone, Revoke tapped again while the revoke is on its way: Revoke is disabled, one request is sent, no 404 said", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const made = stack.cli("key", "create", stack.demo.accountId, "--scope", "read") as { id: string; prefix: string };
+    const made = (await stack.cli("key", "create", stack.demo.accountId, "--scope", "read")) as { id: string; prefix: string };
     const keyPath = (u: URL) => u.pathname === `/dashboard/api/keys/${made.id}`;
     await open(page, "#/account");
     const { sent, onItsWay, release, done } = await holdRequests(page, keyPath, "DELETE");
@@ -1412,18 +1412,19 @@ describe("API keys, kill switch, webhooks", () => {
       expect(sent).toHaveLength(1);
       expect(await page.locator("main .error").count()).toBe(0);
       expect(await inViewport(revoked)).toBe(true);
-      const listed = (stack.cli("key", "list", stack.demo.accountId) as { keys: { prefix: string; status: string }[] }).keys;
+      const listed = ((await stack.cli("key", "list", stack.demo.accountId)) as { keys: { prefix: string; status: string }[] }).keys;
       expect(listed.find((k) => k.prefix === made.prefix)?.status).toBe("revoked");
     } finally {
       await done();
-      revokeKeys(made.prefix);
+      await revokeKeys(made.prefix);
       await page.setViewportSize({ width: 390, height: 900 });
     }
   });
 
   it("on a phone, a Revoke the server refuses (503) at the bottom of a long list of keys says why in its row, on screen; the key stays active", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const made = [0, 1, 2, 3].map(() => stack.cli("key", "create", stack.demo.accountId, "--scope", "read") as { id: string; prefix: string });
+    const made: { id: string; prefix: string }[] = [];
+    for (let i = 0; i < 4; i++) made.push((await stack.cli("key", "create", stack.demo.accountId, "--scope", "read")) as { id: string; prefix: string });
     try {
       await open(page, "#/account");
       // The lowest of the keys made: screens below the keys' results line above the table.
@@ -1446,10 +1447,10 @@ describe("API keys, kill switch, webhooks", () => {
       } finally {
         await page.unroute(keyPath);
       }
-      const listed = (stack.cli("key", "list", stack.demo.accountId) as { keys: { prefix: string; status: string }[] }).keys;
+      const listed = ((await stack.cli("key", "list", stack.demo.accountId)) as { keys: { prefix: string; status: string }[] }).keys;
       expect(listed.find((k) => k.prefix === lowest.prefix)?.status).toBe("active");
     } finally {
-      for (const k of made) stack.cli("key", "revoke", k.id);
+      for (const k of made) await stack.cli("key", "revoke", k.id);
       // Back at the top of the page: the next test measures from there.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.setViewportSize({ width: 390, height: 900 });
@@ -1458,7 +1459,8 @@ describe("API keys, kill switch, webhooks", () => {
 
   it("on a phone, a kill switch the server refuses says why beside the button, on screen, below a long list of keys", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const made = [0, 1, 2, 3].map(() => (stack.cli("key", "create", stack.demo.accountId, "--scope", "read") as { id: string }).id);
+    const made: string[] = [];
+    for (let i = 0; i < 4; i++) made.push(((await stack.cli("key", "create", stack.demo.accountId, "--scope", "read")) as { id: string }).id);
     const freeze = (u: URL) => u.pathname === "/dashboard/api/account/freeze";
     const message = "The webhook dispatcher is unavailable; try again shortly.";
     await page.route(freeze, (r) => r.fulfill(errorAnswer(503, "unavailable", message, { "retry-after": "1" })));
@@ -1476,7 +1478,7 @@ describe("API keys, kill switch, webhooks", () => {
       expect(await kill.textContent()).toBe("Freeze all API access");
     } finally {
       await page.unroute(freeze);
-      for (const id of made) stack.cli("key", "revoke", id);
+      for (const id of made) await stack.cli("key", "revoke", id);
       await page.setViewportSize({ width: 390, height: 900 });
     }
   });
@@ -1859,7 +1861,7 @@ describe("API keys, kill switch, webhooks", () => {
       await copyKey.click();
       await beside.filter({ hasText: "Copy failed; select the key and copy it." }).waitFor();
     } finally {
-      if (keyId) stack.cli("key", "revoke", keyId);
+      if (keyId) await stack.cli("key", "revoke", keyId);
       await api.delete(`/webhooks/${made}`);
       await context.clearPermissions();
       // The page's own clipboard back.
@@ -1883,13 +1885,13 @@ describe("API keys, kill switch, webhooks", () => {
 
   /** A second account of the demo owner's Telegram user ("Second shop", with a group of its own), made once: the switcher offers it. */
   let secondShop: { id: string; group: number } | undefined;
-  function secondAccount() {
+  async function secondAccount() {
     if (secondShop) return secondShop;
-    const { id } = stack.cli("account", "create", "--name", "Second shop", "--plan", "basic", "--telegram-user-id", String(DEMO_TELEGRAM_USER)) as {
+    const { id } = (await stack.cli("account", "create", "--name", "Second shop", "--plan", "basic", "--telegram-user-id", String(DEMO_TELEGRAM_USER))) as {
       id: string;
     };
     const group = -1001000900002;
-    stack.cli("group", "upsert", "--id", String(group), "--title", "Second shop group", "--plan", "basic", "--admin", id);
+    await stack.cli("group", "upsert", "--id", String(group), "--title", "Second shop group", "--plan", "basic", "--admin", id);
     secondShop = { id, group };
     return secondShop;
   }
@@ -1898,7 +1900,7 @@ describe("API keys, kill switch, webhooks", () => {
    * offering both accounts: `target` is the one not signed in to.
    */
   async function onSwitcher() {
-    const second = secondAccount();
+    const second = await secondAccount();
     const other = await newContext();
     const p = await other.newPage();
     await signInWithWidget(p);
@@ -1910,7 +1912,7 @@ describe("API keys, kill switch, webhooks", () => {
   const switching = (u: URL) => u.pathname === "/dashboard/api/session/account";
 
   it("an owner whose Telegram user has two accounts switches between them on the account page", async () => {
-    const second = secondAccount();
+    const second = await secondAccount();
     const G2 = second.group;
     const groupOf = (id: string) => (id === second.id ? G2 : G);
     const other = await newContext();

@@ -17,10 +17,10 @@ const TITLE = "Examples group";
 
 beforeAll(async () => {
   stack = await startStack({ label: "examples", services: ["groups-config", "engine", "gateway"] });
-  const account = stack.cli("account", "create", "--name", "Example owner", "--plan", "pro") as { id: string };
-  key = (stack.cli("key", "create", account.id, "--scope", "read") as { key: string }).key;
+  const account = (await stack.cli("account", "create", "--name", "Example owner", "--plan", "pro")) as { id: string };
+  key = ((await stack.cli("key", "create", account.id, "--scope", "read")) as { key: string }).key;
   groupId = -1_000_000_000_000 - Math.floor(Math.random() * 1_000_000_000);
-  stack.cli("group", "upsert", "--id", String(groupId), "--title", TITLE, "--plan", "pro", "--admin", account.id);
+  await stack.cli("group", "upsert", "--id", String(groupId), "--title", TITLE, "--plan", "pro", "--admin", account.id);
 });
 
 afterAll(async () => {
@@ -88,9 +88,9 @@ describe("the examples against the local stack", () => {
 describe("the examples wait out the gateway's own 429", () => {
   it.each(EXAMPLES)("%s: retries after Retry-After and then answers", async (name, cmd, file) => {
     // An account of its own at 12 requests a minute: once the burst is spent, one request every 5 s.
-    const acc = stack.cli("account", "create", "--name", `Rate-limited ${name}`, "--plan", "pro") as { id: string };
-    stack.cli("account", "limits", acc.id, "--per-minute", "12");
-    const limitedKey = (stack.cli("key", "create", acc.id, "--scope", "read") as { key: string }).key;
+    const acc = (await stack.cli("account", "create", "--name", `Rate-limited ${name}`, "--plan", "pro")) as { id: string };
+    await stack.cli("account", "limits", acc.id, "--per-minute", "12");
+    const limitedKey = ((await stack.cli("key", "create", acc.id, "--scope", "read")) as { key: string }).key;
     const warden = createWardenClient({ apiKey: limitedKey, baseUrl: stack.baseUrl, retries: 0 });
     // GET /me costs no quota but counts toward the rate limit: spend the burst until the gateway refuses.
     let refused: WardenApiError | undefined;

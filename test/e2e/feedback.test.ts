@@ -54,7 +54,7 @@ beforeAll(async () => {
   api = apiClient(stack.baseUrl, stack.demo.key);
   G = stack.demo.groupId;
   chat = { id: G, type: "supergroup", title: "Warden demo group" };
-  stack.cli("group", "upsert", "--id", String(OTHER.id), "--title", OTHER.title!, "--plan", "pro", "--admin", stack.demo.accountId);
+  await stack.cli("group", "upsert", "--id", String(OTHER.id), "--title", OTHER.title!, "--plan", "pro", "--admin", stack.demo.accountId);
   expect((await api.patch(`/groups/${G}/settings`, { action_on_spam: "delete" })).status).toBe(200);
   db = new pg.Client({ connectionString: stack.db.url });
   await db.connect();

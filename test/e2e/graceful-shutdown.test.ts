@@ -34,7 +34,7 @@ beforeAll(async () => {
     env: { LOG_LEVEL: "warn", SHUTDOWN_GRACE_MS: String(GRACE_MS), KAFKA_SESSION_TIMEOUT_MS: "6000" },
   });
   // The demo plan's per-minute limit would answer 429 to this load: lift it for the account.
-  stack.cli("account", "limits", stack.demo.accountId, "--daily", "1000000", "--per-minute", "100000");
+  await stack.cli("account", "limits", stack.demo.accountId, "--daily", "1000000", "--per-minute", "100000");
   journal = createPool({ connectionString: stack.db.url, schema: "journal", max: 2 });
 });
 

@@ -34,10 +34,10 @@ let freeGroupOfA: number;
 
 const api = (key: string) => apiClient(stack.baseUrl, key);
 
-function tenant(name: string, plan: string, groupId: number, groupPlan = "pro"): Tenant {
-  const account = stack.cli("account", "create", "--name", name, "--plan", plan) as { id: string };
-  const key = (stack.cli("key", "create", account.id, "--scope", "write") as { key: string }).key;
-  stack.cli("group", "upsert", "--id", String(groupId), "--title", `${name} group`, "--plan", groupPlan, "--admin", account.id);
+async function tenant(name: string, plan: string, groupId: number, groupPlan = "pro"): Promise<Tenant> {
+  const account = (await stack.cli("account", "create", "--name", name, "--plan", plan)) as { id: string };
+  const key = ((await stack.cli("key", "create", account.id, "--scope", "write")) as { key: string }).key;
+  await stack.cli("group", "upsert", "--id", String(groupId), "--title", `${name} group`, "--plan", groupPlan, "--admin", account.id);
   return { accountId: account.id, key, groupId };
 }
 
@@ -50,12 +50,12 @@ beforeAll(async () => {
   stack = await startStack({ label: "groups_config", services: ["groups-config", "engine", "gateway"] });
   db = new pg.Client({ connectionString: stack.db.url });
   await db.connect();
-  A = tenant("Tenant A", "pro", -1001000000001);
-  B = tenant("Tenant B", "pro", -1001000000002);
-  F = tenant("Tenant F", "free", -1001000000003);
-  readKeyA = (stack.cli("key", "create", A.accountId, "--scope", "read") as { key: string }).key;
+  A = await tenant("Tenant A", "pro", -1001000000001);
+  B = await tenant("Tenant B", "pro", -1001000000002);
+  F = await tenant("Tenant F", "free", -1001000000003);
+  readKeyA = ((await stack.cli("key", "create", A.accountId, "--scope", "read")) as { key: string }).key;
   freeGroupOfA = -1001000000004;
-  stack.cli("group", "upsert", "--id", String(freeGroupOfA), "--title", "A's free group", "--plan", "free", "--admin", A.accountId);
+  await stack.cli("group", "upsert", "--id", String(freeGroupOfA), "--title", "A's free group", "--plan", "free", "--admin", A.accountId);
 });
 
 afterAll(async () => {
@@ -193,7 +193,7 @@ describe("custom rules", () => {
   });
 
   it("at most 200 rules: 199 -> the 200th is 201, the 201st is 409 limit_reached", async () => {
-    const t = tenant("Tenant Rules Cap", "pro", -1001000000010);
+    const t = await tenant("Tenant Rules Cap", "pro", -1001000000010);
     await db.query(
       `INSERT INTO groups_config.rules (id, group_id, name, kind, pattern, weight)
        SELECT 'rule_cap' || i, $1, 'cap_' || i, 'keyword', 'cap ' || i, 1 FROM generate_series(1, 199) AS i`,
@@ -259,7 +259,7 @@ describe("whitelist", () => {
   });
 
   it("at most 1000 entries: 999 -> the 1000th is 201, the 1001st 409; re-adding an existing one is still 200", async () => {
-    const t = tenant("Tenant Whitelist Cap", "pro", -1001000000011);
+    const t = await tenant("Tenant Whitelist Cap", "pro", -1001000000011);
     await db.query(`INSERT INTO groups_config.whitelist (group_id, kind, entity_id) SELECT $1, 'user', 7000000 + i FROM generate_series(1, 999) AS i`, [
       t.groupId,
     ]);
@@ -390,7 +390,7 @@ describe("read-your-writes", () => {
   it("200 writes (threshold, custom rule, whitelist), each immediately followed by a check: every check reflects its write", async () => {
     const client = api(stack.demo.key);
     const group = stack.demo.groupId;
-    stack.cli("account", "limits", stack.demo.accountId, "--per-minute", "100000", "--daily", "1000000");
+    await stack.cli("account", "limits", stack.demo.accountId, "--per-minute", "100000", "--daily", "1000000");
     const misses: string[] = [];
     const check = async (text: string, userId?: number) => {
       const r = await client.post("/spam/check", { text, group_id: group, ...(userId ? { user_id: userId } : {}) });

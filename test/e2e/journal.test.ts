@@ -169,16 +169,16 @@ describe("GET /groups/{id}/journal", () => {
   });
 
   it("keeps tenants apart: another account gets 404, and sees only its own group's decisions", async () => {
-    const other = stack.cli("account", "create", "--name", `other ${stamp}`, "--plan", "pro") as { id: string };
-    const key = (stack.cli("key", "create", other.id, "--scope", "read") as { key: string }).key;
+    const other = (await stack.cli("account", "create", "--name", `other ${stamp}`, "--plan", "pro")) as { id: string };
+    const key = ((await stack.cli("key", "create", other.id, "--scope", "read")) as { key: string }).key;
     const otherGroup = -1009900000000 - (stamp % 1000);
-    stack.cli("group", "upsert", "--id", String(otherGroup), "--title", "Other", "--plan", "pro", "--admin", other.id);
+    await stack.cli("group", "upsert", "--id", String(otherGroup), "--title", "Other", "--plan", "pro", "--admin", other.id);
     const otherApi = apiClient(stack.baseUrl, key);
     const denied = await otherApi.get(`/groups/${G}/journal`);
     expect(denied.status).toBe(404);
     expect(denied.body.error.code).toBe("group_not_found");
     expect((await otherApi.get(`/groups/${G}/analytics`)).status).toBe(404);
-    const write = (stack.cli("key", "create", other.id, "--scope", "write") as { key: string }).key;
+    const write = ((await stack.cli("key", "create", other.id, "--scope", "write")) as { key: string }).key;
     expect((await apiClient(stack.baseUrl, write).post("/spam/check", { text: `other tenant ${stamp}`, group_id: otherGroup })).status).toBe(200);
     await waitFor(async () => (await otherApi.get<Page>(`/groups/${otherGroup}/journal`)).body.items.length === 1, { timeoutMs: 10_000, intervalMs: 150 });
     expect(texts((await otherApi.get<Page>(`/groups/${otherGroup}/journal`)).body)).toEqual([`other tenant ${stamp}`]);
@@ -187,12 +187,12 @@ describe("GET /groups/{id}/journal", () => {
 
   it("needs the group on Pro (403 plan_required, subject group) and the account on Pro (subject account)", async () => {
     const freeGroup = -1009800000000 - (stamp % 1000);
-    stack.cli("group", "upsert", "--id", String(freeGroup), "--title", "Free", "--plan", "free", "--admin", stack.demo.accountId);
+    await stack.cli("group", "upsert", "--id", String(freeGroup), "--title", "Free", "--plan", "free", "--admin", stack.demo.accountId);
     const res = await api.get(`/groups/${freeGroup}/journal`);
     expect(res.status).toBe(403);
     expect(res.body.error.details).toEqual({ required_plan: "pro", current_plan: "free", subject: "group" });
-    const basic = stack.cli("account", "create", "--name", `basic ${stamp}`, "--plan", "basic") as { id: string };
-    const basicKey = (stack.cli("key", "create", basic.id, "--scope", "read") as { key: string }).key;
+    const basic = (await stack.cli("account", "create", "--name", `basic ${stamp}`, "--plan", "basic")) as { id: string };
+    const basicKey = ((await stack.cli("key", "create", basic.id, "--scope", "read")) as { key: string }).key;
     const refused = await apiClient(stack.baseUrl, basicKey).get(`/groups/${G}/analytics`);
     expect(refused.status).toBe(403);
     expect(refused.body.error.details.subject).toBe("account");

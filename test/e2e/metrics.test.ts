@@ -54,9 +54,9 @@ describe("GET /metrics shows the named series after a request", () => {
     const res = await api.post("/spam/check", { text: `${SPAM_TEXT} ${Date.now()}`, group_id: stack.demo.groupId });
     expect(res.status).toBe(200);
     // A quota refusal: an account whose daily quota is 1 makes a second check.
-    const acc = stack.cli("account", "create", "--name", "Metered", "--plan", "free") as { id: string };
-    stack.cli("account", "limits", acc.id, "--daily", "1");
-    const key = (stack.cli("key", "create", acc.id, "--scope", "write") as { key: string }).key;
+    const acc = (await stack.cli("account", "create", "--name", "Metered", "--plan", "free")) as { id: string };
+    await stack.cli("account", "limits", acc.id, "--daily", "1");
+    const key = ((await stack.cli("key", "create", acc.id, "--scope", "write")) as { key: string }).key;
     const metered = apiClient(stack.baseUrl, key);
     expect((await metered.post("/spam/check", { text: "hello" })).status).toBe(200);
     expect((await metered.post("/spam/check", { text: "hello again" })).status).toBe(429);

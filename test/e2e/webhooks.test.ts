@@ -60,9 +60,9 @@ afterAll(async () => {
 });
 
 /** A new account on `plan` with a key of `scope`. */
-function account(plan: string, scope = "write", name = `acct-${Math.random().toString(36).slice(2, 8)}`) {
-  const acc = stack.cli("account", "create", "--name", name, "--plan", plan) as { id: string };
-  const key = stack.cli("key", "create", acc.id, "--scope", scope) as { key: string };
+async function account(plan: string, scope = "write", name = `acct-${Math.random().toString(36).slice(2, 8)}`) {
+  const acc = (await stack.cli("account", "create", "--name", name, "--plan", plan)) as { id: string };
+  const key = (await stack.cli("key", "create", acc.id, "--scope", scope)) as { key: string };
   return { id: acc.id, key: key.key, api: apiClient(stack.baseUrl, key.key) };
 }
 
@@ -172,11 +172,11 @@ describe("endpoint CRUD", () => {
 
 describe("plans, scopes and tenants", () => {
   it("needs the account on Pro and a write key for changes", async () => {
-    const free = account("free");
+    const free = await account("free");
     const r = await free.api.post("/webhooks", { url: `${base}/free` });
     expect(r.status).toBe(403);
     expect(r.body.error).toMatchObject({ code: "plan_required", details: { required_plan: "pro", current_plan: "free", subject: "account" } });
-    const reader = account("pro", "read");
+    const reader = await account("pro", "read");
     expect((await reader.api.get("/webhooks")).status).toBe(200);
     const denied = await reader.api.post("/webhooks", { url: `${base}/read` });
     expect(denied.status).toBe(403);
@@ -184,10 +184,10 @@ describe("plans, scopes and tenants", () => {
   });
 
   it("an account moved below Pro, or frozen, hears nothing until it is back; then it hears what occurs from then on", async () => {
-    const owner = account("pro");
-    const witness = account("pro"); // another administrator of the group, whose endpoint shows each event was fanned out
+    const owner = await account("pro");
+    const witness = await account("pro"); // another administrator of the group, whose endpoint shows each event was fanned out
     const group = -1009000000000 - Math.floor(Math.random() * 1_000_000);
-    stack.cli("group", "upsert", "--id", String(group), "--title", "Suspension", "--plan", "pro", "--admin", owner.id, "--admin", witness.id);
+    await stack.cli("group", "upsert", "--id", String(group), "--title", "Suspension", "--plan", "pro", "--admin", owner.id, "--admin", witness.id);
     expect((await owner.api.post("/webhooks", { url: `${base}/suspended-owner`, events: ["user.joined"] })).status).toBe(201);
     expect((await witness.api.post("/webhooks", { url: `${base}/suspended-witness`, events: ["user.joined"] })).status).toBe(201);
     const at = (path: string, id: string) => receiver.received.filter((r) => r.path === path && r.headers["x-svc-delivery"] === id);
@@ -207,14 +207,14 @@ describe("plans, scopes and tenants", () => {
       return eventId;
     };
 
-    stack.cli("account", "plan", owner.id, "free");
+    await stack.cli("account", "plan", owner.id, "free");
     const whileFree = await join("free");
-    stack.cli("account", "plan", owner.id, "pro");
+    await stack.cli("account", "plan", owner.id, "pro");
     const back = await join("back");
     await waitFor(() => at("/suspended-owner", back).length > 0, { timeoutMs: 20_000, message: "the event after the upgrade delivered" });
-    stack.cli("account", "freeze", owner.id);
+    await stack.cli("account", "freeze", owner.id);
     const whileFrozen = await join("frozen");
-    stack.cli("account", "unfreeze", owner.id);
+    await stack.cli("account", "unfreeze", owner.id);
     const thawed = await join("thawed");
     await waitFor(() => at("/suspended-owner", thawed).length > 0, { timeoutMs: 20_000, message: "the event after the unfreeze delivered" });
     expect(at("/suspended-owner", whileFree)).toEqual([]);
@@ -224,7 +224,7 @@ describe("plans, scopes and tenants", () => {
   it("another account sees none of this account's endpoints", async () => {
     const mine = await api.post("/webhooks", { url: `${base}/tenant` });
     const id = mine.body.id as string;
-    const other = account("pro");
+    const other = await account("pro");
     expect((await other.api.get("/webhooks")).body.webhooks).toEqual([]);
     for (const [method, path, body] of [
       ["GET", `/webhooks/${id}`],
@@ -353,7 +353,7 @@ describe("events of a group", () => {
     const mine = await api.post("/webhooks", { url: `${base}/group-events`, events: ["user.joined", "spam.detected"] });
     const filtered = await api.post("/webhooks", { url: `${base}/other-group`, group_ids: [stack.demo.groupId], events: ["user.left"] });
     expect(filtered.status).toBe(201);
-    const stranger = account("pro");
+    const stranger = await account("pro");
     expect((await stranger.api.post("/webhooks", { url: `${base}/stranger` })).status).toBe(201);
 
     const group = BigInt(stack.demo.groupId);

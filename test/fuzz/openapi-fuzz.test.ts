@@ -42,8 +42,8 @@ beforeAll(async () => {
     },
   });
   // The demo account, on Business, with limits far above what the run spends.
-  stack.cli("account", "plan", stack.demo.accountId, "business");
-  stack.cli("account", "limits", stack.demo.accountId, "--daily", "10000000", "--per-minute", "10000000", "--ai-daily", "10000000");
+  await stack.cli("account", "plan", stack.demo.accountId, "business");
+  await stack.cli("account", "limits", stack.demo.accountId, "--daily", "10000000", "--per-minute", "10000000", "--ai-daily", "10000000");
   key = stack.demo.key;
   doc = (await (await fetch(`${stack.baseUrl}/openapi.json`)).json()) as Record<string, any>;
   ops = operationsOf(doc);

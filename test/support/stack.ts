@@ -4,6 +4,7 @@ import { createWriteStream, mkdirSync, readdirSync, readFileSync } from "node:fs
 import { request } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { CommandError, type Endpoints, type Outcome, run as runCommand } from "@warden/cli";
 import {
   createTestDatabase,
   freePort,
@@ -66,8 +67,12 @@ export interface Stack {
   adminToken: string;
   /** The gateway's admin surface (its ADMIN_PORT), when the gateway runs. */
   adminUrl: string;
-  /** The operator CLI against this stack's services (their URLs and the token, no database). */
-  cli(...args: string[]): unknown;
+  /**
+   * The operator CLI against this stack's services (their URLs and the token, no database): its commands as the
+   * `warden` binary runs them (@warden/cli's run), in this process. Starting the binary for each of the ~100 set-up
+   * calls of the e2e files cost about half a CPU second each; test/e2e/operator.test.ts tests the binary itself.
+   */
+  cli(...args: string[]): Promise<unknown>;
   startService(name: ServiceName, extraEnv?: Record<string, string>): Promise<RunningService>;
   /** Starts a service again on its port with its environment (after it was stopped or killed). */
   restartService(name: ServiceName, opts?: { waitFor?: "readyz" | "healthz" }): Promise<RunningService>;
@@ -200,7 +205,11 @@ export async function createMigratedDatabase(label: string): Promise<TestDatabas
   return createTestDatabase(label, { template: await migratedTemplate() });
 }
 
-/** Runs the operator CLI (packages/cli) with only the services' URLs and the operator token. */
+/** What the CLI is given for a service the stack does not run: a port nobody listens on. */
+const UNREACHABLE = "http://127.0.0.1:9";
+const CLI_VERSION = (JSON.parse(readFileSync(join(ROOT, "packages/cli/package.json"), "utf8")) as { version: string }).version;
+
+/** Runs the operator CLI's binary (packages/cli) with only the services' URLs and the operator token. */
 export function runCli(env: { gatewayAdminUrl?: string; groupsConfigUrl?: string; token: string; baseUrl?: string }, args: string[]) {
   return spawnSync(process.execPath, [join(ROOT, "packages/cli/bin/warden.js"), ...args], {
     env: {
@@ -232,18 +241,22 @@ export async function startStack(opts: { label: string; brokers?: number; servic
     ADMIN_TOKEN: adminToken,
     ...opts.env,
   };
-  const cli = (...args: string[]): unknown => {
-    const r = runCli(
-      {
-        gatewayAdminUrl: adminUrl(),
-        groupsConfigUrl: services["groups-config"]?.url,
-        token: env.ADMIN_TOKEN!,
-        baseUrl: services.gateway ? `${services.gateway.url}/api/public/v1` : undefined,
-      },
-      args,
-    );
-    if (r.status !== 0) throw new Error(`warden ${args.join(" ")} failed (exit ${r.status}): ${r.stderr}`);
-    return JSON.parse(r.stdout);
+  const cli = async (...args: string[]): Promise<unknown> => {
+    const endpoints: Endpoints = {
+      gatewayAdminUrl: adminUrl() ?? UNREACHABLE,
+      groupsConfigUrl: services["groups-config"]?.url ?? UNREACHABLE,
+      token: env.ADMIN_TOKEN!,
+      baseUrl: services.gateway ? `${services.gateway.url}/api/public/v1` : UNREACHABLE,
+    };
+    let out: Outcome;
+    try {
+      out = await runCommand(args, endpoints, CLI_VERSION);
+    } catch (err) {
+      const code = err instanceof CommandError ? err.code : (err as Error).name;
+      throw new Error(`warden ${args.join(" ")} failed (${code}): ${(err as Error).message}`);
+    }
+    if (out.kind !== "json") throw new Error(`warden ${args.join(" ")} printed text, not JSON`);
+    return out.value;
   };
   const envOf: Partial<Record<ServiceName, Record<string, string>>> = {};
   const adminUrl = () => (envOf.gateway ? `http://127.0.0.1:${envOf.gateway.ADMIN_PORT}` : undefined);
@@ -291,7 +304,9 @@ export async function startStack(opts: { label: string; brokers?: number; servic
     throw failed.reason;
   }
   const seeded =
-    services.gateway && services["groups-config"] ? (cli("demo") as { key: { key: string }; account: { id: string }; group: { id: number } }) : undefined;
+    services.gateway && services["groups-config"]
+      ? ((await cli("demo")) as { key: { key: string }; account: { id: string }; group: { id: number } })
+      : undefined;
   return {
     db,
     kafka,
