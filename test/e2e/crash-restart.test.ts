@@ -23,8 +23,9 @@ let journal: Pool;
 let tg: FakeTelegram;
 
 beforeAll(async () => {
-  // A short session lets a restarted consumer take its partitions back quickly from its dead self.
-  stack = await startStack({ label: "crash", env: { KAFKA_SESSION_TIMEOUT_MS: "10000", LOG_LEVEL: "warn" } });
+  // A short session lets a restarted consumer take its partitions back quickly from its dead self (6 s: the brokers'
+  // default group.min.session.timeout.ms; the consumers heartbeat every second).
+  stack = await startStack({ label: "crash", env: { KAFKA_SESSION_TIMEOUT_MS: "6000", LOG_LEVEL: "warn" } });
   // The demo plan's per-minute limit would answer 429 to this load: lift it for the account.
   await stack.cli("account", "limits", stack.demo.accountId, "--daily", "1000000", "--per-minute", "100000");
   journal = createPool({ connectionString: stack.db.url, schema: "journal", max: 2 });
