@@ -433,6 +433,40 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(components.parameters as Json).filter((name) => schemaNames.has(name))).toEqual([]);
   });
 
+  it("names every enum used in more than one place (a generator makes a type of each inline enum, one per place)", () => {
+    // Each inline enum (not a component's own) by its values, with where it stands.
+    const inline = new Map<string, string[]>();
+    const walk = (node: unknown, path: string, top: boolean): void => {
+      if (node === null || typeof node !== "object") return;
+      if (Array.isArray(node)) {
+        for (const [i, item] of node.entries()) walk(item, `${path}[${i}]`, false);
+        return;
+      }
+      const { enum: values } = node as Json;
+      if (Array.isArray(values) && values.length > 1 && !top) {
+        const key = JSON.stringify(values);
+        inline.set(key, [...(inline.get(key) ?? []), path]);
+      }
+      for (const [k, v] of Object.entries(node)) if (!["enum", "examples", "example", "default"].includes(k)) walk(v, `${path}/${k}`, false);
+    };
+    const schemas = (doc.components as Json).schemas as Record<string, Json>;
+    for (const [name, schema] of Object.entries(schemas)) walk(schema, name, true);
+    walk(doc.paths, "paths", false);
+    walk((doc.components as Json).parameters, "parameters", false);
+    const named = new Map(Object.entries(schemas).flatMap(([name, s]) => (Array.isArray(s.enum) ? [[JSON.stringify(s.enum), name]] : [])));
+    const repeated = [...inline].filter(([values, places]) => places.length > 1 || named.has(values));
+    expect(repeated.map(([values, places]) => `${values} at ${places.join(", ")}${named.has(values) ? ` (is ${named.get(values)})` : ""}`)).toEqual([]);
+    // The settings' enums are such components, referenced from Settings and SettingsPatch.
+    for (const [key, name] of [
+      ["action_on_spam", "ActionOnSpam"],
+      ["mode", "ModerationMode"],
+      ["language", "GroupLanguage"],
+    ]) {
+      for (const parent of ["Settings", "SettingsPatch"])
+        expect((schemas[parent]!.properties as Record<string, Json>)[key!]!.$ref, `${parent}.${key}`).toBe(`#/components/schemas/${name}`);
+    }
+  });
+
   it("says of every object that lists no properties that it is open (openapi-typescript types a bare `{type: object}` as `Record<string, never>`)", () => {
     // With `Record<string, never>`, `Error`'s `details`, `WebhookEnvelope`'s `data` and the document's
     // `info` and `paths` could hold nothing: a typed 422 body with its `details.errors` did not compile.
@@ -673,16 +707,19 @@ describe("the OpenAPI document", () => {
     expect([...(settings.required as string[])].sort()).toEqual(Object.keys(props).sort());
     expect(props.spam_threshold).toMatchObject({ type: "integer", minimum: 1, maximum: 100, default: 70 });
     expect(props.suspicious_threshold).toMatchObject({ type: "integer", minimum: 1, maximum: 99, default: 40 });
-    expect(props.action_on_spam).toMatchObject({
-      enum: ["review", "delete", "delete_and_mute", "delete_and_ban"],
-      default: "delete",
-    });
+    // An enum setting names its values' component (and states its default beside the reference).
+    const values = (p: Json | undefined) => (schemas[(p!.$ref as string).replace("#/components/schemas/", "")] as Json).enum;
+    expect(props.action_on_spam).toMatchObject({ default: "delete" });
+    expect(values(props.action_on_spam)).toEqual(["review", "delete", "delete_and_mute", "delete_and_ban"]);
     expect(props.mute_minutes).toMatchObject({ type: "integer", minimum: 1, maximum: 525600, default: 60 });
     expect(props.new_member_probation_messages).toMatchObject({ minimum: 0, maximum: 100, default: 3 });
     expect(props.max_emojis).toMatchObject({ minimum: 0, maximum: 1000, default: 10 });
     expect(props.admin_chat_id).toMatchObject({ type: "integer", minimum: -9_999_999_999_999, maximum: 0, default: 0 });
     expect(props.report_threshold).toMatchObject({ type: "integer", minimum: 0, maximum: 100, default: 3 });
-    expect(props.mode).toMatchObject({ enum: ["enforce", "dry_run", "soft_ban"], default: "enforce" });
+    expect(props.mode).toMatchObject({ default: "enforce" });
+    expect(values(props.mode)).toEqual(["enforce", "dry_run", "soft_ban"]);
+    expect(props.language).toMatchObject({ default: "en" });
+    expect(values(props.language)).toEqual(["en", "ru"]);
     for (const [key, value] of Object.entries({
       block_links_from_new_members: true,
       external_ban_list: true,

@@ -1155,6 +1155,21 @@ export interface components {
             /** @description Every group the account administers, oldest first. */
             groups: components["schemas"]["Group"][];
         };
+        /**
+         * @description What the bot does with a `spam` message (the `action_on_spam` setting).
+         * @enum {string}
+         */
+        ActionOnSpam: "review" | "delete" | "delete_and_mute" | "delete_and_ban";
+        /**
+         * @description How the bot acts on its decisions (the `mode` setting).
+         * @enum {string}
+         */
+        ModerationMode: "enforce" | "dry_run" | "soft_ban";
+        /**
+         * @description The language the bot writes in about a group (the `language` setting).
+         * @enum {string}
+         */
+        GroupLanguage: "en" | "ru";
         /** @description Protection settings of a group: every catalog key with its current value (the default when never changed). */
         Settings: {
             /**
@@ -1170,9 +1185,8 @@ export interface components {
             /**
              * @description What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender.
              * @default delete
-             * @enum {string}
              */
-            action_on_spam: "review" | "delete" | "delete_and_mute" | "delete_and_ban";
+            action_on_spam: components["schemas"]["ActionOnSpam"];
             /**
              * @description Length of the mute applied by `delete_and_mute`, in minutes (at most one year).
              * @default 60
@@ -1267,9 +1281,8 @@ export interface components {
             /**
              * @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.
              * @default enforce
-             * @enum {string}
              */
-            mode: "enforce" | "dry_run" | "soft_ban";
+            mode: components["schemas"]["ModerationMode"];
             /**
              * @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else.
              * @default 50
@@ -1278,9 +1291,8 @@ export interface components {
             /**
              * @description The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian (or Belarusian or Kazakh) starts with `ru`.
              * @default en
-             * @enum {string}
              */
-            language: "en" | "ru";
+            language: components["schemas"]["GroupLanguage"];
         };
         /**
          * @description Partial update of the settings, merged into the current ones. A key outside the catalog is refused with `422 unknown_setting`, a value outside the catalog's rule with `422 invalid_setting_value` (also when, after the merge, `suspicious_threshold` would not be below `spam_threshold`). `null` is not a value; send the default to restore it. `{}` changes nothing. Nothing is applied when anything is refused.
@@ -1295,11 +1307,8 @@ export interface components {
             spam_threshold?: number;
             /** @description A message whose score is at or above this value and below `spam_threshold` is `suspicious`. Must stay below `spam_threshold`. */
             suspicious_threshold?: number;
-            /**
-             * @description What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender.
-             * @enum {string}
-             */
-            action_on_spam?: "review" | "delete" | "delete_and_mute" | "delete_and_ban";
+            /** @description What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender. */
+            action_on_spam?: components["schemas"]["ActionOnSpam"];
             /** @description Length of the mute applied by `delete_and_mute`, in minutes (at most one year). */
             mute_minutes?: number;
             /** @description How many first messages of a new member are checked with probation rules (see `block_links_from_new_members`). 0 turns probation off. */
@@ -1339,37 +1348,28 @@ export interface components {
             admin_chat_id?: number;
             /** @description How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off. */
             report_threshold?: number;
-            /**
-             * @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.
-             * @enum {string}
-             */
-            mode?: "enforce" | "dry_run" | "soft_ban";
+            /** @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban. */
+            mode?: components["schemas"]["ModerationMode"];
             /** @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else. */
             probation_spam_threshold?: number;
-            /**
-             * @description The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian (or Belarusian or Kazakh) starts with `ru`.
-             * @enum {string}
-             */
-            language?: "en" | "ru";
+            /** @description The language of what the bot writes about the group: its notices in the group, its notices with buttons to the admins, and its answers to them. `en` English, `ru` Russian. A group the bot is added to by a user whose Telegram app is set to Russian (or Belarusian or Kazakh) starts with `ru`. */
+            language?: components["schemas"]["GroupLanguage"];
         };
+        /**
+         * @description The key of a setting of the catalog.
+         * @enum {string}
+         */
+        SettingKey: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold" | "language";
         /** @description One writable setting: its type, range and default. */
         SettingsCatalogEntry: {
-            /**
-             * @description Setting key.
-             * @enum {string}
-             */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold" | "language";
+            key: components["schemas"]["SettingKey"];
             /** @enum {string} */
             type: "boolean";
             default: boolean;
             /** @description What the setting does. */
             description: string;
         } | {
-            /**
-             * @description Setting key.
-             * @enum {string}
-             */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold" | "language";
+            key: components["schemas"]["SettingKey"];
             /** @enum {string} */
             type: "integer";
             /** Format: int64 */
@@ -1387,11 +1387,7 @@ export interface components {
             /** @description What the setting does. */
             description: string;
         } | {
-            /**
-             * @description Setting key.
-             * @enum {string}
-             */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold" | "language";
+            key: components["schemas"]["SettingKey"];
             /** @enum {string} */
             type: "enum";
             default: string;
@@ -1400,11 +1396,7 @@ export interface components {
             /** @description What the setting does. */
             description: string;
         } | {
-            /**
-             * @description Setting key.
-             * @enum {string}
-             */
-            key: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold" | "language";
+            key: components["schemas"]["SettingKey"];
             /** @enum {string} */
             type: "string_list";
             default: string[];

@@ -152,7 +152,7 @@ const patchProps = Object.fromEntries(
 );
 
 const groups: Record<string, Schema> = {
-  ...generated("Group", "GroupList", "Settings"),
+  ...generated("Group", "GroupList", "ActionOnSpam", "ModerationMode", "GroupLanguage", "Settings"),
   SettingsPatch: {
     type: "object",
     additionalProperties: false,
@@ -161,7 +161,7 @@ const groups: Record<string, Schema> = {
       "Partial update of the settings, merged into the current ones. A key outside the catalog is refused with `422 unknown_setting`, a value outside the catalog's rule with `422 invalid_setting_value` (also when, after the merge, `suspicious_threshold` would not be below `spam_threshold`). `null` is not a value; send the default to restore it. `{}` changes nothing. Nothing is applied when anything is refused.",
     examples: [{ spam_threshold: 80, action_on_spam: "delete_and_mute", mute_minutes: 120 }],
   },
-  ...generated("SettingsCatalogEntry", "SettingsCatalog"),
+  ...generated("SettingKey", "SettingsCatalogEntry", "SettingsCatalog"),
 };
 
 // ---------------------------------------------------------------------------------------------

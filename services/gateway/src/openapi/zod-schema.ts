@@ -74,8 +74,12 @@ export class ZodJsonSchema {
     // A request field that checks with its own messages what a named component says (`documentedAs`).
     if (typeof meta.component === "string") named = meta.component;
     if (named !== undefined) {
-      const ref: Schema = { $ref: `#/components/schemas/${named}` };
-      return meta.description === undefined ? ref : { ...ref, description: meta.description };
+      // Beside the reference, what this use says of it: its description and its default (a setting's).
+      return {
+        $ref: `#/components/schemas/${named}`,
+        ...(meta.description === undefined ? {} : { description: meta.description }),
+        ...(meta.default === undefined ? {} : { default: meta.default }),
+      };
     }
     const { format, ...rest } = meta;
     return { ...this.body(schema, format as string | undefined), ...rest };
