@@ -8,6 +8,7 @@
 import type { DashboardErrorCode, ErrorCode } from "@warden/contract";
 import { BOT_LANGUAGES, type BotLanguage, CATALOG, type SettingsValues } from "@warden/contract/catalog";
 import { BOT_RIGHT_NAMES } from "@warden/contract/bot";
+import { RU_ERROR_TEXTS } from "@warden/contract/dashboard";
 import { LANGUAGE_NAMES, languageOfTags, ruPlural, spokenLanguage } from "@warden/contract/language";
 
 // biome-ignore lint/suspicious/noExplicitAny: an error's details, as the API sends them (docs/api/openapi.json)
@@ -313,7 +314,7 @@ export function ruSettingRule(rule: string): string {
 /** Each error code the API and the dashboard's own routes answer with, in Russian, its details inserted. */
 const RU_ERRORS: Record<ErrorCode | DashboardErrorCode, (details: Json) => string> = {
   invalid_json: () => "Тело запроса — некорректный JSON.",
-  bad_request: () => "Некорректный запрос.",
+  bad_request: () => RU_ERROR_TEXTS.bad_request,
   request_timeout: () => "Время ожидания запроса истекло; попробуйте ещё раз.",
   headers_too_large: () => "Заголовки запроса слишком большие.",
   invalid_api_key: () => "Ключ API не указан, неверен, неизвестен или отозван.",
@@ -353,12 +354,11 @@ const RU_ERRORS: Record<ErrorCode | DashboardErrorCode, (details: Json) => strin
     typeof d?.limit === "number"
       ? `Дневная квота (${ruCount(d.limit, "единица", "единицы", "единиц")}) исчерпана или её не хватает на этот запрос; она обновится в ${d.reset_at}.`
       : "Дневная квота исчерпана.",
-  internal: () => "Внутренняя ошибка сервера.",
+  internal: () => RU_ERROR_TEXTS.internal,
   not_implemented: () => "Это здесь не поддерживается.",
-  unavailable: () => "Сервис временно недоступен; попробуйте чуть позже.",
+  unavailable: () => RU_ERROR_TEXTS.unavailable,
   session_required: () => "Сеанс истёк; войдите снова.",
-  invalid_login: () =>
-    "Войти не удалось: данные входа не прошли проверку, устарели или уже использованы, либо к этому аккаунту Telegram не привязан аккаунт Warden.",
+  invalid_login: () => RU_ERROR_TEXTS.invalid_login,
   csrf_failed: () => "Запрос отклонён защитой от подделки запросов; обновите страницу и попробуйте снова.",
 };
 

@@ -1,4 +1,5 @@
 import { type BotLanguage, languageOfTags, spokenLanguage } from "@warden/contract";
+import { RU_ERROR_TEXTS } from "@warden/contract/dashboard";
 
 /**
  * The language of the dashboard's pages the server makes or fills in itself (the login link's page,
@@ -53,14 +54,12 @@ const EN: PageTexts = {
   failure: (_code, message) => message,
 };
 
+/** A sign-in failure's Russian: the dashboard's words for its code (RU_ERROR_TEXTS), or a sign-in's own. */
 const RU_FAILURES: Record<string, string> = {
-  invalid_login: "Войти не удалось: данные входа не прошли проверку, устарели или уже использованы, либо к этому аккаунту Telegram не привязан аккаунт Warden.",
+  ...RU_ERROR_TEXTS,
   not_implemented: "Вход через Telegram здесь не настроен; попросите у оператора ссылку для входа.",
-  bad_request: "Некорректный запрос.",
   validation_failed: "Данные входа не прошли проверку.",
   rate_limit_exceeded: "Слишком много попыток; подождите минуту и попробуйте снова.",
-  unavailable: "Сервис временно недоступен; попробуйте чуть позже.",
-  internal: "Внутренняя ошибка сервера.",
 };
 
 const RU: PageTexts = {
