@@ -135,10 +135,10 @@ async function main() {
   let koa: ChildProcess | undefined;
   const pool = new pg.Pool({ connectionString: stack.db.url, max: 2 });
   try {
-    const acc = stack.cli("account", "create", "--name", "bench", "--plan", "business") as { id: string };
-    stack.cli("account", "limits", acc.id, "--daily", "2000000000", "--per-minute", "2000000000");
-    const key = (stack.cli("key", "create", acc.id, "--scope", "write") as { key: string }).key;
-    stack.cli("group", "upsert", "--id", String(GROUP_ID), "--title", "Bench group", "--plan", "pro", "--admin", acc.id);
+    const acc = (await stack.cli("account", "create", "--name", "bench", "--plan", "business")) as { id: string };
+    await stack.cli("account", "limits", acc.id, "--daily", "2000000000", "--per-minute", "2000000000");
+    const key = ((await stack.cli("key", "create", acc.id, "--scope", "write")) as { key: string }).key;
+    await stack.cli("group", "upsert", "--id", String(GROUP_ID), "--title", "Bench group", "--plan", "pro", "--admin", acc.id);
     for (const r of BENCH_RULES) {
       const res = await fetch(`${stack.baseUrl}/groups/${GROUP_ID}/rules`, {
         method: "POST",

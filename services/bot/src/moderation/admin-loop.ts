@@ -190,8 +190,10 @@ export class AdminLoop {
       const target = settings.adminChatId !== 0n ? Number(settings.adminChatId) : settings.notifyAdmins ? await this.ownerOf(chat.id) : undefined;
       if (target === undefined) return;
       // The owner is whoever first added the bot: one no longer an administrator of the group must not go on receiving
-      // its members' messages in private. (If the list cannot be read, the notice goes, as before.)
-      if (settings.adminChatId === 0n && !(await this.deps.isAdmin(chat.id, target).catch(() => true))) {
+      // its members' messages in private. A list Telegram cannot give is the last one read (GroupAdmins keeps it); with
+      // none read yet, nobody is an administrator until Telegram answers, so that notice is not sent: the action is in
+      // the journal and the webhooks all the same.
+      if (settings.adminChatId === 0n && !(await this.deps.isAdmin(chat.id, target).catch(() => false))) {
         this.deps.logger.info({ group_id: chat.id }, "the group's owner is no longer one of its administrators: no notice");
         return;
       }
