@@ -109,6 +109,13 @@ if (!only || only === "checks") {
       rmSync(out, { recursive: true, force: true });
     }
   });
+  check("checks", "the cross-service tests (test/) and the root scripts type-check (vitest and tsx run them without checking types)", () => {
+    for (const project of ["test", "scripts"]) {
+      const r = run("npx", ["--no-install", "tsc", "-p", project], { capture: true });
+      if (r.status !== 0) return { ok: false, detail: `tsc -p ${project}:\n${(r.stdout + r.stderr).slice(-6000)}` };
+    }
+    return true;
+  });
   check("checks", "@warden/sdk type-checks with its type tests (error codes = the contract's, defaulted request fields optional)", () => {
     // vitest does not type-check: the compile-time facts of packages/sdk/test/types.test.ts hold only under tsc.
     const r = run("npx", ["--no-install", "tsc", "-p", "packages/sdk/tsconfig.json", "--noEmit"], { capture: true });
