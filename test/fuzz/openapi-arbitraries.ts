@@ -471,7 +471,7 @@ export function requestArb(ctx: SchemaContext, op: Operation): fc.Arbitrary<Plan
             .chain((ps) =>
               ps.length
                 ? fc.tuple(...ps.map((p) => queryValueArb(ctx, p).map((v) => [p.name as string, v] as [string, string | { knownCursor: number }])))
-                : fc.constant([]),
+                : fc.constant<[string, string | { knownCursor: number }][]>([]),
             ),
           fc.option(fc.constantFrom<[string, string]>(["limit", "1"], ["unknown_param", "%00"], ["cursor", ""]), { freq: 5 }),
         )

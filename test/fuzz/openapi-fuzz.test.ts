@@ -183,7 +183,7 @@ describe("fuzzing every operation of the OpenAPI document", () => {
         let resHeaders: Record<string, string> = {};
         const problems: string[] = [];
         try {
-          const res = await fetch(url, { method: plan.method, headers, body: plan.body?.raw, signal: AbortSignal.timeout(15_000) });
+          const res = await fetch(url, { method: plan.method, headers, body: plan.body?.raw as BodyInit | undefined, signal: AbortSignal.timeout(15_000) });
           status = res.status;
           resHeaders = Object.fromEntries(res.headers.entries());
           text = await res.text();

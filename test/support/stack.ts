@@ -4,7 +4,7 @@ import { createWriteStream, mkdirSync, readdirSync, readFileSync } from "node:fs
 import { request } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { CommandError, type Endpoints, type Outcome, run as runCommand } from "@warden/cli";
+import { CommandError, type Endpoints, type Outcome, run as runCommand, UsageError } from "@warden/cli";
 import {
   createTestDatabase,
   freePort,
@@ -252,8 +252,10 @@ export async function startStack(opts: { label: string; brokers?: number; servic
     try {
       out = await runCommand(args, endpoints, CLI_VERSION);
     } catch (err) {
-      const code = err instanceof CommandError ? err.code : (err as Error).name;
-      throw new Error(`warden ${args.join(" ")} failed (${code}): ${(err as Error).message}`);
+      // What the binary writes to stderr: the code, the message, and the details and request id when there are some.
+      const code = err instanceof CommandError ? err.code : err instanceof UsageError ? "usage" : (err as Error).name;
+      const more = err instanceof CommandError ? { details: err.details, request_id: err.requestId } : {};
+      throw new Error(`warden ${args.join(" ")} failed (${code}): ${(err as Error).message} ${JSON.stringify(more)}`);
     }
     if (out.kind !== "json") throw new Error(`warden ${args.join(" ")} printed text, not JSON`);
     return out.value;
