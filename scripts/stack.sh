@@ -19,9 +19,10 @@ die() { printf '\033[1;31merror:\033[0m %s\n' "$*" >&2; exit 1; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else die "need root for: $*"; fi; }
 
 deps() {
-  command -v node >/dev/null || die "Node.js 20+ is required (https://nodejs.org)"
-  local major; major=$(node -p 'process.versions.node.split(".")[0]')
-  [ "$major" -ge 20 ] || die "Node.js 20+ is required (found $(node --version))"
+  command -v node >/dev/null || die "Node.js 20.19+ or 22+ is required (https://nodejs.org)"
+  # package.json's engines: >=20.19 <21 || >=22
+  node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit((a === 20 && b >= 19) || a >= 22 ? 0 : 1)' ||
+    die "Node.js 20.19+ or 22+ is required (found $(node --version))"
   local missing=()
   command -v pg_ctlcluster >/dev/null || missing+=(postgresql)
   command -v psql >/dev/null || missing+=(postgresql-client)

@@ -72,8 +72,10 @@ function main(): void {
   const extra: Example[] = [];
   const reportsAt = process.argv.indexOf("--with-reports");
   if (reportsAt > 0) {
-    const path = process.argv[reportsAt + 1];
-    if (!path) throw new Error("--with-reports needs the path of an export (services/engine/scripts/export-reports.ts)");
+    const given = process.argv[reportsAt + 1];
+    if (!given) throw new Error("--with-reports needs the path of an export (services/engine/scripts/export-reports.ts)");
+    // `npm run train` at the root runs this in services/engine: a relative path is the caller's (npm's INIT_CWD).
+    const path = resolve(process.env.INIT_CWD ?? process.cwd(), given);
     extra.push(...reportExamples(path));
     log(`train: + ${extra.length} moderator reports from ${path} (trained on, not held out: they are not a chat of their own)`);
   }
