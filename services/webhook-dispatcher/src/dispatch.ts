@@ -300,11 +300,11 @@ export class WebhookDispatcher {
    * group, kind and time come from the envelope the task carries (every task has one); a task whose
    * envelope names none is undecodable (its record goes to the topic's dead-letter topic).
    *
-   * The retry slots are shared by every tenant. An endpoint may use every free one while no other
-   * endpoint needs it; when they are contended (this attempt would take the last free slot, or
-   * attempts wait for one), an endpoint that already has `endpointConcurrency` attempts in flight
-   * here gets the task put back on a retry topic instead, unless the task has been kept from its
-   * attempt for putBackLimitMs already: then it waits for a slot like any task.
+   * The retry slots are shared by every tenant. Within its endpoint's and its account's shares an
+   * attempt may take any slot (or wait for one); beyond either, it takes one only while an account's
+   * share of them stays free (so an endpoint alone may use 24 of 32), else the task is put back on a
+   * retry topic, unless it has been kept from its attempt for putBackLimitMs already: then it waits
+   * for a slot like any task.
    */
   async runTask(task: DeliveryTask, meta: TaskMeta = {}): Promise<TaskOutcome> {
     try {

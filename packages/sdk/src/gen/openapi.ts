@@ -1362,6 +1362,7 @@ export interface components {
         SettingKey: "spam_threshold" | "suspicious_threshold" | "action_on_spam" | "mute_minutes" | "new_member_probation_messages" | "block_links_from_new_members" | "external_ban_list" | "ai_enabled" | "max_emojis" | "delete_service_messages" | "notify_admins" | "flood_messages" | "flood_seconds" | "duplicate_messages" | "duplicate_window_minutes" | "probing_detection" | "reaction_spam_reactions" | "metadata_signals" | "ocr_enabled" | "admin_chat_id" | "report_threshold" | "mode" | "probation_spam_threshold" | "language";
         /** @description One writable setting: its type, range and default. */
         SettingsCatalogEntry: {
+            /** @description Setting key. */
             key: components["schemas"]["SettingKey"];
             /** @enum {string} */
             type: "boolean";
@@ -1369,6 +1370,7 @@ export interface components {
             /** @description What the setting does. */
             description: string;
         } | {
+            /** @description Setting key. */
             key: components["schemas"]["SettingKey"];
             /** @enum {string} */
             type: "integer";
@@ -1387,6 +1389,7 @@ export interface components {
             /** @description What the setting does. */
             description: string;
         } | {
+            /** @description Setting key. */
             key: components["schemas"]["SettingKey"];
             /** @enum {string} */
             type: "enum";
@@ -1396,6 +1399,7 @@ export interface components {
             /** @description What the setting does. */
             description: string;
         } | {
+            /** @description Setting key. */
             key: components["schemas"]["SettingKey"];
             /** @enum {string} */
             type: "string_list";

@@ -72,13 +72,14 @@ export const Settings = z
   .meta({ description: "Protection settings of a group: every catalog key with its current value (the default when never changed)." });
 
 export const SettingKey = z.enum(CATALOG.map((e) => e.key) as [string, ...string[]]).meta({ description: "The key of a setting of the catalog." });
+const settingKeyField = SettingKey.meta({ description: "Setting key." });
 const catalogDescription = z.string().min(1).meta({ description: "What the setting does." });
 
 export const SettingsCatalogEntry = z
   .union([
-    z.strictObject({ key: SettingKey, type: z.literal("boolean"), default: z.boolean(), description: catalogDescription }),
+    z.strictObject({ key: settingKeyField, type: z.literal("boolean"), default: z.boolean(), description: catalogDescription }),
     z.strictObject({
-      key: SettingKey,
+      key: settingKeyField,
       type: z.literal("integer"),
       default: z.number().int(),
       min: z.number().int().meta({ description: "Smallest allowed value (inclusive)." }),
@@ -86,14 +87,14 @@ export const SettingsCatalogEntry = z
       description: catalogDescription,
     }),
     z.strictObject({
-      key: SettingKey,
+      key: settingKeyField,
       type: z.literal("enum"),
       default: z.string(),
       values: z.array(z.string()).min(1).refine(isDistinct, distinct).meta({ description: "Allowed values." }),
       description: catalogDescription,
     }),
     z.strictObject({
-      key: SettingKey,
+      key: settingKeyField,
       type: z.literal("string_list"),
       default: z.array(z.string()),
       max_items: z.number().int().min(1).meta({ description: "Largest allowed number of items." }),
