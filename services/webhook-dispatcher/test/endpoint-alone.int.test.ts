@@ -66,7 +66,7 @@ const start = (...args: Parameters<Harness["dispatcher"]["runTask"]>) => {
 describe("a slow endpoint alone", () => {
   it("has more than its share of retry attempts in flight, every slot but those kept for others; only then are its tasks put back", async () => {
     const slow = await endpointAt("/held");
-    for (let i = 0; i < CONCURRENCY + 1; i++) start(retryOf(slow));
+    for (let i = 0; i < CONCURRENCY + 1; i++) void start(retryOf(slow));
     await waitFor(() => receiver.held.length === ALONE, { message: "the slow endpoint's attempts" });
     // The rest found the slots contended (only the kept ones left): put back.
     await waitFor(() => putBacksOf(slow).length === CONCURRENCY + 1 - ALONE, { message: "the put-back tasks" });
@@ -82,7 +82,7 @@ describe("a slow endpoint alone", () => {
 describe("a task put back", () => {
   it("is put back only until it has been kept from its attempt for its limit; then it waits for a slot like any task", async () => {
     const stuck = await endpointAt("/held");
-    for (let i = 0; i < ALONE; i++) start(retryOf(stuck));
+    for (let i = 0; i < ALONE; i++) void start(retryOf(stuck));
     await waitFor(() => receiver.held.length === ALONE, { message: "the stuck endpoint's attempts" });
     const limitMs = putBackLimitMs(3, DEFAULT_RETRY_SCHEDULE_MS);
     expect(limitMs).toBe(DEFAULT_RETRY_SCHEDULE_MS[2]); // the wait that would follow attempt 3
@@ -114,7 +114,7 @@ describe("a task put back", () => {
 describe("put-back tasks of an endpoint", () => {
   it("fall due at most a few attempt durations ahead, and soon again once an attempt to it is quick", async () => {
     const stuck = await endpointAt("/held");
-    for (let i = 0; i < ALONE; i++) start(retryOf(stuck));
+    for (let i = 0; i < ALONE; i++) void start(retryOf(stuck));
     await waitFor(() => receiver.held.length === ALONE, { message: "the stuck endpoint's attempts" });
     // A steady backlog: many more tasks than the endpoint takes. No attempt of it has finished: its duration is taken
     // to be SLOW_MS, so the tasks are spaced by SLOW_MS over its attempts in flight.
@@ -135,7 +135,7 @@ describe("put-back tasks of an endpoint", () => {
     expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("attempted");
     // Contended again: the next task put back comes back soon, not behind the old backlog.
     receiver.holding = true;
-    for (let i = 0; i < ALONE; i++) start(retryOf(stuck));
+    for (let i = 0; i < ALONE; i++) void start(retryOf(stuck));
     await waitFor(() => receiver.held.length === ALONE, { message: "the stuck endpoint's attempts again" });
     stoppedAt = Date.now();
     expect(await h.dispatcher.runTask(retryOf(stuck))).toBe("put_back");
