@@ -1,4 +1,5 @@
-import { waitFor, FakeTelegram } from "@warden/testing";
+import { connect } from "node:net";
+import { freePort, waitFor, FakeTelegram } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServiceProcess, startStack, type RunningService, type ServiceName, type Stack } from "../support/stack.js";
 
@@ -61,5 +62,25 @@ describe("a service started while Kafka is down", () => {
       });
       expect(svc.process.exitCode, `${svc.name} kept running`).toBeNull();
     }
+  });
+});
+
+// The test support's side: a service the e2e files give up waiting for is not left running (it would keep its port,
+// its consumer groups and a share of the 2 cores for the rest of the run).
+describe("the test support, when a service never becomes ready", () => {
+  it("kills it: the start fails and its port is closed", async () => {
+    const port = await freePort();
+    const env = { ...stack.env, KAFKA_BROKERS: "127.0.0.1:9", GROUPS_CONFIG_URL: stack.services["groups-config"]!.url };
+    await expect(startServiceProcess("webhook-dispatcher", env, "nokafka", { port, readyTimeoutMs: 1_500 })).rejects.toThrow(/webhook-dispatcher readyz/);
+    const refused = () =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect(port, "127.0.0.1");
+        socket.once("connect", () => {
+          socket.destroy();
+          resolve(false);
+        });
+        socket.once("error", () => resolve(true));
+      });
+    await waitFor(refused, { timeoutMs: 10_000, intervalMs: 50, message: "the never-ready service's port closed" });
   });
 });

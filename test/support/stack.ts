@@ -96,7 +96,7 @@ export async function startServiceProcess(
   name: ServiceName,
   env: Record<string, string>,
   label: string,
-  opts: { waitFor?: "readyz" | "healthz"; port?: number } = {},
+  opts: { waitFor?: "readyz" | "healthz"; port?: number; readyTimeoutMs?: number } = {},
 ): Promise<RunningService> {
   const port = opts.port ?? (await freePort());
   mkdirSync(LOG_DIR, { recursive: true });
@@ -122,7 +122,8 @@ export async function startServiceProcess(
   try {
     await waitFor(answers("healthz"), { timeoutMs: 30_000, intervalMs: 25, message: `${name} healthz` });
     healthyAt = Date.now();
-    if ((opts.waitFor ?? "readyz") === "readyz") await waitFor(answers("readyz"), { timeoutMs: 90_000, intervalMs: 100, message: `${name} readyz` });
+    if ((opts.waitFor ?? "readyz") === "readyz")
+      await waitFor(answers("readyz"), { timeoutMs: opts.readyTimeoutMs ?? 90_000, intervalMs: 100, message: `${name} readyz` });
     // the probes were answered on the port; the answer was this child's only if it is still running
     stillRunning();
   } catch (err) {
