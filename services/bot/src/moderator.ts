@@ -40,6 +40,7 @@ import { Welcome } from "./moderation/welcome.js";
 import type { UserLanguages } from "./user-languages.js";
 import type { BotApi } from "./telegram/client.js";
 import { behaviourAction } from "./moderation/behaviour/actions.js";
+import { buttonUrls } from "./moderation/behaviour/metadata.js";
 import type { Chat, Message, Update, User } from "./telegram/types.js";
 import { classifyUpdate, judgedText, messageKind, messageSender, replyTarget, type Exemption, type UpdateWork } from "./updates.js";
 
@@ -415,7 +416,7 @@ export class Moderator {
         return;
       }
       const text = imageText ? withImageText(caption ?? "", imageText) : (caption ?? "");
-      const check = await this.engineCheck.check(chat, caption ?? "", sender, prior, isAdmin, imageText, behaviour.signals);
+      const check = await this.engineCheck.check(chat, caption ?? "", sender, prior, isAdmin, imageText, behaviour.signals, buttonUrls(m));
       if (!check) {
         // The engine is unavailable: a second look is tried again later; a first one stays queued if its picture was not read.
         if (look) this.secondLooks?.add({ ...look, attempts: look.attempts + 1 });

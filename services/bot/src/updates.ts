@@ -345,7 +345,8 @@ const contentEntities = (c: ShownContent | undefined): unknown[] => [c?.poll?.de
 /**
  * The labels of the buttons under a message (`reply_markup`: a forward keeps its link buttons, a message sent via an
  * inline bot has buttons of any kind, their labels any text), and the text a copy-text button copies. URL buttons'
- * addresses are not added: they are a behaviour signal (`link_buttons`).
+ * addresses are not added: they are a behaviour signal (`link_buttons`), and go with the check beside the text for the
+ * group's domain rules (behaviour/metadata.ts buttonUrls).
  */
 function buttonWords(m: Message): unknown[] {
   const words: unknown[] = [];

@@ -227,6 +227,8 @@ describe("metadata", () => {
     const m = (await handle(tg.forwardFromChannel(chat, user(560, "Fwd"), channel, "Best deals today", [{ text: "Open", url: "https://t.me/deals" }])))
       .message!;
     expect(behaviourOf(engine)).toEqual([["forward_from_channel", "link_buttons"]]);
+    // the buttons' addresses go with the check, for the group's domain rules
+    expect(engine.requests[0]!.buttonUrls).toEqual(["https://t.me/deals"]);
     expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([m.message_id]);
     expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE });
   });

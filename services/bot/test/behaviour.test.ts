@@ -1,8 +1,8 @@
-import { BEHAVIOUR_SIGNALS } from "@warden/contract";
+import { BEHAVIOUR_SIGNALS, MAX_BUTTON_URL_CHARS, MAX_BUTTON_URLS } from "@warden/contract";
 import { Action } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { behaviourAction } from "../src/moderation/behaviour/actions.js";
-import { hasWayOut, isShortMessage, metadataSignals } from "../src/moderation/behaviour/metadata.js";
+import { buttonUrls, hasWayOut, isShortMessage, metadataSignals } from "../src/moderation/behaviour/metadata.js";
 import type { Chat, Message, Update } from "../src/telegram/types.js";
 import { classifyUpdate } from "../src/updates.js";
 
@@ -27,6 +27,33 @@ describe("metadata signals", () => {
     // A forward from a user is not one; callback buttons are not links.
     expect(metadataSignals(msg({ text: "x", forward_origin: { type: "user", date: 1, sender_user: from } }))).toEqual([]);
     expect(metadataSignals(msg({ text: "x", reply_markup: { inline_keyboard: [[{ text: "ok", callback_data: "1" }]] } }))).toEqual([]);
+  });
+
+  it("the addresses URL buttons open, for the engine's domain rules: each once, the first 100, each cut whole", () => {
+    const keyboard = (rows: { text: string; url?: string; callback_data?: string }[][]) => msg({ text: "x", reply_markup: { inline_keyboard: rows } });
+    expect(buttonUrls(msg({ text: "no buttons" }))).toEqual([]);
+    expect(
+      buttonUrls(
+        keyboard([
+          [
+            { text: "a", url: "https://a.example/1" },
+            { text: "ok", callback_data: "1" },
+          ],
+          [
+            { text: "b", url: "https://b.example" },
+            { text: "again", url: "https://a.example/1" },
+            { text: "empty", url: "" },
+          ],
+        ]),
+      ),
+    ).toEqual(["https://a.example/1", "https://b.example"]);
+    const many = keyboard([Array.from({ length: MAX_BUTTON_URLS + 5 }, (_, i) => ({ text: `${i}`, url: `https://x.example/${i}` }))]);
+    expect(buttonUrls(many)).toEqual(Array.from({ length: MAX_BUTTON_URLS }, (_, i) => `https://x.example/${i}`));
+    // cut to the limit, never through a surrogate pair (the engine refuses what is not Unicode)
+    const long = `https://long.example/${"y".repeat(MAX_BUTTON_URL_CHARS - "https://long.example/".length - 1)}😀`;
+    const [cut] = buttonUrls(keyboard([[{ text: "l", url: long }]]));
+    expect(cut).toBe(long.slice(0, MAX_BUTTON_URL_CHARS - 1));
+    expect(cut!.isWellFormed()).toBe(true);
   });
 
   it("contacts, stories and external replies are signals", () => {

@@ -23,7 +23,8 @@ export interface EngineDeps {
     /** The Telegram user id of the group's owner as of the last get() (undefined: unknown); see PolicyCache.owner. */
     owner(groupId: number): bigint | undefined;
   };
-  detect(text: string, policy: RunnablePolicy | undefined, sender: Sender | undefined): Detection;
+  /** `buttonUrls`: the addresses the message's URL buttons open (bot checks; see Detector.detect). */
+  detect(text: string, policy: RunnablePolicy | undefined, sender: Sender | undefined, buttonUrls?: readonly string[]): Detection;
   /**
    * The same decision with more signals (behaviour, campaign, feedback, the AI opinion), under the same thresholds: a
    * sender the detector judged on probation (detection.on_probation) is judged so again.

@@ -136,8 +136,8 @@ export function createEngine(opts: EngineOptions) {
     registry: opts.registry,
     logger: opts.logger,
     policies,
-    detect: (text, policy, sender) => {
-      const d = detector.detectCompiled(text, policy?.compiled, sender);
+    detect: (text, policy, sender, buttonUrls) => {
+      const d = detector.detectCompiled(text, policy?.compiled, sender, buttonUrls);
       if (policy && d.signals.some((s) => s.name === CUSTOM_RULES_SKIPPED_SIGNAL)) skippedChecks.inc();
       return d;
     },

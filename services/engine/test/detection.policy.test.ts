@@ -186,6 +186,27 @@ describe("custom rules", () => {
     }
   });
 
+  it("domain: the addresses the message's URL buttons open are links of the message (bot checks), for domain rules only", () => {
+    const p = policy([{ name: "bad_domain", kind: "domain", pattern: "example.com", weight: 50 }]);
+    const label = "Join our community";
+    expect(detector.detect(label, p).matched_rules).not.toContain("bad_domain");
+    for (const url of ["https://example.com/join", "https://sub.EXAMPLE.com", "http://www.example.com", "https://еxample.com/x" /* Cyrillic е */]) {
+      expect(detector.detect(label, p, undefined, ["https://t.me/other", url]).matched_rules, url).toContain("bad_domain");
+    }
+    for (const url of ["https://notexample.com", "https://example.com.evil.io", "tg://resolve?domain=examplecom"]) {
+      expect(detector.detect(label, p, undefined, [url]).matched_rules, url).not.toContain("bad_domain");
+    }
+    // once, however many of the text's links and buttons open the domain
+    expect(
+      detector.detect("https://example.com", p, undefined, ["https://example.com/a", "https://a.example.com"]).signals.filter((x) => x.name === "bad_domain"),
+    ).toHaveLength(1);
+    // nothing else reads them: without a rule that fires, the decision is the one on the text alone
+    const text = "Лучший vpn сервис тут";
+    expect(detector.detect(text, policy([]), { userId: 1, priorMessages: 40 }, ["https://bit.ly/x", "https://t.me/+abc"])).toEqual(
+      detector.detect(text, policy([]), { userId: 1, priorMessages: 40 }),
+    );
+  });
+
   it("disabled rules do not fire", () => {
     const p = policy([{ name: "off", kind: "keyword", pattern: "бэкап", enabled: false }]);
     expect(detector.detect(HONEST, p).matched_rules).not.toContain("off");
@@ -321,6 +342,13 @@ describe("probation", () => {
     expect(detector.detect(link, undefined, { userId: 1, priorMessages: -1 }).matched_rules).not.toContain("new_member_link");
     expect(detector.detect("Всем привет!", undefined, { userId: 1, priorMessages: 0 }).matched_rules).not.toContain("new_member_link");
     expect(detector.detect(link).matched_rules).not.toContain("new_member_link");
+  });
+  it("a URL button's address is a link of the message", () => {
+    const d = detector.detect("Подробнее по кнопке", undefined, { userId: 1, priorMessages: 0 }, ["https://example.org/page"]);
+    expect(d.matched_rules).toContain("new_member_link");
+    expect(detector.detect("Подробнее по кнопке", undefined, { userId: 1, priorMessages: 3 }, ["https://example.org/page"]).matched_rules).not.toContain(
+      "new_member_link",
+    );
   });
   it("respects settings", () => {
     const off = policy([], { settings: { ...DEFAULT_SETTINGS, block_links_from_new_members: false } });

@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import { createPool, type Pool } from "@warden/db";
-import { BEHAVIOUR_SIGNALS, INTERNAL_LIMITS } from "@warden/contract";
+import { BEHAVIOUR_SIGNALS, INTERNAL_LIMITS, MAX_BUTTON_URL_CHARS, MAX_BUTTON_URLS } from "@warden/contract";
 import { Code, ConnectError, domainDetail, errorFromData } from "@warden/errors";
 import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
 import {
@@ -203,6 +203,17 @@ describe("Engine.CheckMany", () => {
   });
 });
 
+/** A check refused as invalid, naming exactly `path`. */
+const refused = async (init: Record<string, unknown>, path: string) => {
+  const err = await engine.check(init).then(
+    () => undefined,
+    (e: unknown) => ConnectError.from(e),
+  );
+  expect(err?.code, path).toBe(Code.InvalidArgument);
+  const detail = err && domainDetail(err);
+  expect(detail?.kind === "validation" ? detail.errors.map((e) => e.path) : detail, path).toEqual([path]);
+};
+
 describe("Engine.Check with the bot's behaviour signals", () => {
   const HONEST = "see you at the meetup tomorrow";
   const bot = (init: Record<string, unknown>) => ({ groupId: BigInt(GROUP), source: Source.BOT, sender: { userId: 5n, priorMessages: -1 }, ...init });
@@ -241,15 +252,6 @@ describe("Engine.Check with the bot's behaviour signals", () => {
   });
 
   it("refuses behaviour outside a bot check, unknown or repeated names, weights out of 0..100, and an empty text without behaviour", async () => {
-    const refused = async (init: Record<string, unknown>, path: string) => {
-      const err = await engine.check(init).then(
-        () => undefined,
-        (e: unknown) => ConnectError.from(e),
-      );
-      expect(err?.code, path).toBe(Code.InvalidArgument);
-      const detail = err && domainDetail(err);
-      expect(detail?.kind === "validation" ? detail.errors.map((e) => e.path) : detail, path).toEqual([path]);
-    };
     await refused({ text: HONEST, behaviour: [{ name: "flood", weight: 30 }] }, "behaviour");
     await refused(bot({ text: HONEST, behaviour: [{ name: "made_up", weight: 30 }] }), "behaviour[0].name");
     await refused(
@@ -277,6 +279,37 @@ describe("Engine.Check with the bot's behaviour signals", () => {
         }),
       ),
     ).resolves.toMatchObject({ score: 100 });
+  });
+});
+
+describe("Engine.Check with the addresses of the message's URL buttons", () => {
+  const LABEL = "Open the offer";
+  const bot = (init: Record<string, unknown>) => ({ groupId: BigInt(GROUP), source: Source.BOT, sender: { userId: 5n, priorMessages: 40 }, ...init });
+
+  it("a group's domain rule fires on a button's address as on a link of the text", async () => {
+    await store.createRule(ACC, GROUP, { name: "button_domain", kind: "domain", pattern: "buttons-only.example", weight: 90, enabled: true }, 200);
+    const [plain, other, button] = await Promise.all([
+      engine.check(bot({ text: LABEL })),
+      engine.check(bot({ text: LABEL, buttonUrls: ["https://elsewhere.example/x"] })),
+      engine.check(bot({ text: LABEL, buttonUrls: ["https://elsewhere.example/x", "https://go.buttons-only.example/offer"] })),
+    ]);
+    expect([plain.matchedRules, other.matchedRules]).not.toContainEqual(expect.arrayContaining(["button_domain"]));
+    expect(button.matchedRules).toContain("button_domain");
+    expect(button.verdict).toBe(Verdict.SPAM);
+  });
+
+  it(`refuses addresses outside a bot check, more than ${MAX_BUTTON_URLS}, empty, longer than ${MAX_BUTTON_URL_CHARS} characters or with a NUL; the edges pass`, async () => {
+    const url = (n: number) => `https://a.example/${"x".repeat(n - "https://a.example/".length)}`;
+    await refused({ text: LABEL, buttonUrls: ["https://a.example"] }, "button_urls");
+    await refused(bot({ text: LABEL, buttonUrls: Array.from({ length: MAX_BUTTON_URLS + 1 }, (_, i) => `https://a.example/${i}`) }), "button_urls");
+    await refused(bot({ text: LABEL, buttonUrls: ["https://a.example", ""] }), "button_urls[1]");
+    await refused(bot({ text: LABEL, buttonUrls: [url(MAX_BUTTON_URL_CHARS + 1)] }), "button_urls[0]");
+    await refused(bot({ text: LABEL, buttonUrls: ["https://a.example/\u0000"] }), "button_urls[0]");
+    await expect(
+      engine.check(bot({ text: LABEL, buttonUrls: Array.from({ length: MAX_BUTTON_URLS }, () => url(MAX_BUTTON_URL_CHARS)) })),
+    ).resolves.toMatchObject({
+      verdict: expect.any(Number),
+    });
   });
 });
 

@@ -33,7 +33,8 @@ export class EngineCheck {
 
   /**
    * `imageText`: text read from the message's photo, scored with `text` (which may then be empty);
-   * `behaviour`: what the bot saw the sender do (with any of it, the texts may both be empty).
+   * `behaviour`: what the bot saw the sender do (with any of it, the texts may both be empty);
+   * `buttonUrls`: the addresses the message's URL buttons open (behaviour/metadata.ts buttonUrls).
    */
   async check(
     chat: Chat,
@@ -43,6 +44,7 @@ export class EngineCheck {
     isAdmin: boolean,
     imageText = "",
     behaviour: { name: string; weight: number }[] = [],
+    buttonUrls: string[] = [],
   ): Promise<CheckResponse | undefined> {
     const call = async () => {
       // Each attempt waits for a slot in its group's turn, and frees it before its backoff.
@@ -64,6 +66,7 @@ export class EngineCheck {
           ai: AiMode.OFF,
           source: Source.BOT,
           behaviour,
+          buttonUrls,
         });
       } finally {
         release();

@@ -8,7 +8,9 @@ import { evaluateBuiltins } from "./builtin.js";
 import { extractFeatures, densify, FeatureBuffer, scriptFamily } from "./features.js";
 import { loadDefaultModel, type Model } from "./model.js";
 import { createNormalizer, type NormalizedText } from "./normalize/index.js";
-import { compilePolicy, evaluateCustomRules, isCompiledPolicy, isWhitelisted, type CompiledPolicy } from "./policy.js";
+import { emptyStats } from "./normalize/types.js";
+import { parseLink } from "./normalize/urls.js";
+import { compilePolicy, evaluateCustomRules, isCompiledPolicy, isWhitelisted, NO_LINKS, type CompiledPolicy } from "./policy.js";
 import { NEW_MEMBER_LINK, PROBATION_THRESHOLD } from "./rules.js";
 import { maxSimilarity } from "./similarity.js";
 import { DEFAULT_SETTINGS, type Action, type Detection, type GroupSettings, type Policy, type Sender, type Signal, type Verdict } from "./types.js";
@@ -18,9 +20,14 @@ export const CLASSIFIER_SIGNAL = "classifier";
 export const SIMILARITY_SIGNAL = "similar_to_known_spam";
 
 export interface Detector {
-  detect(text: string, policy?: Policy | CompiledPolicy, sender?: Sender): Detection;
+  /**
+   * `buttonUrls`: the addresses the message's URL buttons open (the bot's checks), links of the message that its text
+   * does not show: a group's `domain` rules and the new-member link rule read them; the classifier and the built-in
+   * rules do not (the bot scores the buttons as the `link_buttons` behaviour signal).
+   */
+  detect(text: string, policy?: Policy | CompiledPolicy, sender?: Sender, buttonUrls?: readonly string[]): Detection;
   /** same as detect, for callers that always hold a compiled policy */
-  detectCompiled(text: string, policy: CompiledPolicy | undefined, sender?: Sender): Detection;
+  detectCompiled(text: string, policy: CompiledPolicy | undefined, sender?: Sender, buttonUrls?: readonly string[]): Detection;
   /** the loaded model (undefined for a rules-only detector) */
   readonly model: Model | undefined;
 }
@@ -150,7 +157,7 @@ export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}
     return cp;
   }
 
-  function run(text: string, cp: CompiledPolicy, sender: Sender | undefined): Detection {
+  function run(text: string, cp: CompiledPolicy, sender: Sender | undefined, buttonUrls: readonly string[] | undefined): Detection {
     if (sender?.isAdmin === true || isWhitelisted(cp, sender)) return whitelistedResult();
     const settings = cp.settings;
     const nt = normalizer.normalize(typeof text === "string" ? text : String(text ?? ""));
@@ -165,21 +172,23 @@ export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}
       const sw = similarityWeight(model, lo.similarity);
       if (sw !== 0) signals.push({ name: SIMILARITY_SIGNAL, weight: sw, category: LEARNED_CATEGORY });
     }
+    // The buttons' addresses, parsed as the text's links are (their folding counts toward no obfuscation figure).
+    const buttons = buttonUrls === undefined || buttonUrls.length === 0 ? NO_LINKS : buttonUrls.map((u) => parseLink(u, emptyStats()));
     const onProbation = isNewMember(sender, settings);
-    if (settings.block_links_from_new_members && nt.links.length > 0 && onProbation) {
+    if (settings.block_links_from_new_members && (nt.links.length > 0 || buttons.length > 0) && onProbation) {
       signals.push({ name: NEW_MEMBER_LINK.name, weight: NEW_MEMBER_LINK.weight, category: NEW_MEMBER_LINK.category });
     }
-    evaluateCustomRules(cp, nt, signals);
+    evaluateCustomRules(cp, nt, signals, buttons);
     return judge(signals, settings, p, onProbation);
   }
 
   return {
     model,
-    detect(text, policy, sender) {
-      return run(text, toCompiled(policy), sender);
+    detect(text, policy, sender, buttonUrls) {
+      return run(text, toCompiled(policy), sender, buttonUrls);
     },
-    detectCompiled(text, policy, sender) {
-      return run(text, policy ?? DEFAULT_COMPILED, sender);
+    detectCompiled(text, policy, sender, buttonUrls) {
+      return run(text, policy ?? DEFAULT_COMPILED, sender, buttonUrls);
     },
   };
 }

@@ -18,6 +18,7 @@ import {
 import { CLASS, F_NOSPACE } from "./chars.js";
 import { indexPhrases, literalPhrase, matchPhrases, type PhraseIndex } from "./matcher.js";
 import { normalize, type NormalizedText } from "./normalize/index.js";
+import type { Link } from "./normalize/types.js";
 import { type FastDfa, fastDfa } from "./regex-dfa.js";
 import { DEFAULT_SETTINGS, type CustomRule, type GroupSettings, type Policy, type Sender, type Signal } from "./types.js";
 
@@ -403,13 +404,18 @@ function hostMatches(host: string, domain: string): boolean {
   return host === domain || (host.length > domain.length && host.endsWith(domain) && host.charCodeAt(host.length - domain.length - 1) === 0x2e);
 }
 
+/** No links (a check without URL buttons). */
+export const NO_LINKS: readonly Link[] = Object.freeze([]);
+
 /**
  * Appends a signal for every custom rule that fires, within the group's budget: the rules run in
  * order (keywords, domains, then the regex sets, each regex once, on the normalised text) until
  * `cp.budgetMs` is spent (see CheckBudget); the rules that did not run, and those that never
  * run (over the cost limits), are named by one `custom_rules_skipped` signal of weight 0.
+ * `buttonLinks`: the addresses the message's URL buttons open (bot checks), links of the message for
+ * the `domain` rules as those of its text are.
  */
-export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out: Signal[]): void {
+export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out: Signal[], buttonLinks: readonly Link[] = NO_LINKS): void {
   // no custom rule (every check without a group): no budget to start, no clock or CPU-time read
   if (cp.keywords.length === 0 && cp.domains.length === 0 && cp.regexSets.length === 0 && cp.overBudget.length === 0) return;
   const skipped: string[] = [...cp.overBudget];
@@ -447,14 +453,11 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
   if (cp.domains.length > 0) {
     if (spentNow()) {
       for (const d of cp.domains) skipped.push(d.rule.name);
-    } else if (nt.links.length > 0) {
+    } else if (nt.links.length > 0 || buttonLinks.length > 0) {
+      // the text's links, then the addresses the message's URL buttons open (the bot's checks)
+      const opens = (links: readonly Link[], d: DomainRule) => links.some((l) => d.domains.some((domain) => hostMatches(l.host, domain)));
       for (const d of cp.domains) {
-        for (const l of nt.links) {
-          if (d.domains.some((domain) => hostMatches(l.host, domain))) {
-            out.push({ name: d.rule.name, weight: d.weight, category: CUSTOM_CATEGORY });
-            break;
-          }
-        }
+        if (opens(nt.links, d) || opens(buttonLinks, d)) out.push({ name: d.rule.name, weight: d.weight, category: CUSTOM_CATEGORY });
       }
     }
   }

@@ -6,6 +6,8 @@ import {
   type BehaviourSignalName,
   IMAGE_TEXT_SIGNAL,
   isBehaviourSignal,
+  MAX_BUTTON_URL_CHARS,
+  MAX_BUTTON_URLS,
   unstorableStringProblem,
   withImageText,
 } from "@warden/contract";
@@ -93,6 +95,24 @@ export function behaviourSignals(req: CheckRequest): Signal[] {
 }
 
 /**
+ * The addresses of the message's URL buttons, after checking them: only a bot check carries them, at most
+ * MAX_BUTTON_URLS, each 1..MAX_BUTTON_URL_CHARS UTF-16 units of storable text.
+ */
+export function buttonUrls(req: CheckRequest): readonly string[] {
+  const items = req.buttonUrls;
+  if (items.length === 0) return items;
+  if (req.source !== Source.BOT) throw errors.validation([{ path: "button_urls", message: "only the moderation bot's checks carry button addresses" }]);
+  if (items.length > MAX_BUTTON_URLS) throw errors.validation([{ path: "button_urls", message: `at most ${MAX_BUTTON_URLS} addresses` }]);
+  const problems: { path: string; message: string }[] = [];
+  items.forEach((u, i) => {
+    const problem = u.length === 0 || u.length > MAX_BUTTON_URL_CHARS ? `must have 1..${MAX_BUTTON_URL_CHARS} characters` : unstorableStringProblem(u);
+    if (problem) problems.push({ path: `button_urls[${i}]`, message: problem });
+  });
+  if (problems.length > 0) throw errors.validation(problems);
+  return items;
+}
+
+/**
  * The text a check scores: `text`, or with the bot's `image_text` (read from the message's
  * picture) the two together (see withImageText); `text` may then be empty (a photo without a caption).
  */
@@ -129,6 +149,7 @@ export const AI_NOT_ASKED_WHITELISTED = "not asked: the sender is on the group's
 export function createCheckHandler(deps: EngineDeps) {
   return async function check(req: CheckRequest, _ctx: HandlerContext): Promise<CheckResponse> {
     const behaviour = behaviourSignals(req);
+    const buttons = buttonUrls(req);
     // Behaviour alone may judge a message without any text; otherwise the text rules hold.
     const text = behaviour.length > 0 && req.text === "" && req.imageText.length === 0 ? "" : checkedText(req);
     const started = performance.now();
@@ -136,7 +157,7 @@ export function createCheckHandler(deps: EngineDeps) {
     const sender = senderFromProto(req);
     // Cross-group campaigns: the Redis round trip runs while the detector scores (only the bot's checks record).
     const sighting = group && deps.campaign ? deps.campaign.observe(text, req.groupId!, group, sender, req.source) : undefined;
-    let detection = deps.detect(text, group, sender);
+    let detection = deps.detect(text, group, sender, buttons);
     // What the bot saw the sender do counts like any rule (never for a whitelisted sender or an admin).
     // An empty text (a contact, a story) gives rules and classifier nothing to read: behaviour alone counts.
     if (behaviour.length > 0 && !detection.whitelisted) detection = deps.rescore(text === "" ? { ...detection, signals: [] } : detection, behaviour, group);

@@ -69,7 +69,7 @@ export async function startAttackWorld(): Promise<AttackWorld> {
   const real = createDetector();
   const detector: Detector = {
     model: real.model,
-    detect: (text, policy, sender) => real.detect(text, policy, sender),
+    detect: (text, policy, sender, buttonUrls) => real.detect(text, policy, sender, buttonUrls),
     detectCompiled(text, policy, sender) {
       if (!policy) return real.detectCompiled(text, policy, sender);
       const t0 = performance.now();

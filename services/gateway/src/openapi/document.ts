@@ -186,7 +186,8 @@ Where the contract and its design notes are silent, this document decides:
     otherwise; an omitted \`enabled\` becomes true); a duplicate name is
     \`422 validation_failed\` (path \`name\`). Rule lists are not paginated (at most ${LIMITS.rulesPerGroup}).
     \`keyword\` matches case-insensitively on the normalised text, \`regex\` (RE2) too (once per check, on
-    the normalised text), \`domain\` on links to the host or its subdomains.
+    the normalised text), \`domain\` on links to the host or its subdomains (in the moderation bot's
+    checks, the addresses a message's URL buttons open are links too).
     \`pattern\` has 1..${LIMITS.rulePatternMaxChars} characters for every kind: a \`keyword\` must not be blank, a \`regex\`
     must compile on RE2, stay within a compiled-size cap and not match the empty text, a
     \`domain\` is a bare host name (no scheme, path, port or wildcard).

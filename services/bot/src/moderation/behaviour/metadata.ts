@@ -1,4 +1,12 @@
-import { DENSE_CUSTOM_EMOJI, MEDIA_SHORT_CAPTION, type BehaviourSignalName } from "@warden/contract";
+import {
+  cutUtf16,
+  DENSE_CUSTOM_EMOJI,
+  MAX_BUTTON_URL_CHARS,
+  MAX_BUTTON_URLS,
+  MEDIA_SHORT_CAPTION,
+  storableText,
+  type BehaviourSignalName,
+} from "@warden/contract";
 import type { Message, MessageEntity } from "../../telegram/types.js";
 
 /** Characters (code points, trimmed) up to which a text message is "very short" for short_message_probing. */
@@ -7,9 +15,22 @@ export const SHORT_MESSAGE_CHARS = 3;
 const codePoints = (s: string) => [...s].length;
 const list = <T>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
 
-function hasLinkButton(m: Message): boolean {
-  return list(m.reply_markup?.inline_keyboard).some((row) => list(row).some((b) => typeof b?.url === "string" && b.url.length > 0));
+/**
+ * The addresses the message's URL buttons open (`reply_markup.inline_keyboard[][].url`), each once, the first
+ * MAX_BUTTON_URLS of them, each cut to MAX_BUTTON_URL_CHARS (its host comes first and stays): links of the message that
+ * its text does not show, which a group's `domain` rules and the new-member link rule read (CheckRequest.button_urls).
+ */
+export function buttonUrls(m: Message): string[] {
+  const urls = new Set<string>();
+  for (const row of list(m.reply_markup?.inline_keyboard))
+    for (const b of list(row)) {
+      if (urls.size === MAX_BUTTON_URLS) return [...urls];
+      if (typeof b?.url === "string" && b.url.length > 0) urls.add(storableText(cutUtf16(b.url, MAX_BUTTON_URL_CHARS)));
+    }
+  return [...urls];
 }
+
+const hasLinkButton = (m: Message): boolean => buttonUrls(m).length > 0;
 
 /** At least DENSE_CUSTOM_EMOJI custom emoji that cover at least half of the text (entity lengths are UTF-16 units, as text.length). */
 function denseCustomEmoji(text: string | undefined, entities: MessageEntity[]): boolean {
