@@ -13,7 +13,7 @@ import {
   RULE_WEIGHT_MIN,
   RULES_PER_GROUP,
 } from "./rule/limits.js";
-import { MAX_TEXT_CHARS } from "./text.js";
+import { MAX_TEXT_CHARS, unstorableStringProblem } from "./text.js";
 
 export const API_BASE_PATH = "/api/public/v1";
 
@@ -119,7 +119,17 @@ export const INTERNAL_LIMITS = {
   feedbackTextMaxChars: 2_000,
   /** PutFeedbackSnapshot: bytes of one scope's saved feedback state (the engine's are at most ~530 KB: 128 KiB of weights, 384 texts' shingles) */
   feedbackSnapshotMaxBytes: 1024 * 1024,
+  /** Engine.Check's button_urls: the addresses of a message's URL buttons a bot check carries (a keyboard holds at most 100 buttons) */
+  checkButtonUrls: 100,
+  /** ... each in UTF-16 units (Telegram measures so); the bot cuts a longer one, whose host comes first and stays */
+  checkButtonUrlMaxUnits: 2_048,
 } as const;
+
+/** Why the engine refuses an address of button_urls, or null: 1..checkButtonUrlMaxUnits UTF-16 units of storable text. */
+export function buttonUrlProblem(url: string): string | null {
+  if (url.length === 0 || url.length > INTERNAL_LIMITS.checkButtonUrlMaxUnits) return `must have 1..${INTERNAL_LIMITS.checkButtonUrlMaxUnits} UTF-16 units`;
+  return unstorableStringProblem(url);
+}
 
 /** Every numeric limit of the public API; the document prints them, the gateway and the services enforce them. */
 export const LIMITS = {

@@ -2,14 +2,6 @@
 export const MAX_TEXT_CHARS = 10_000;
 
 /**
- * The addresses of a message's URL buttons a bot check carries (CheckRequest.button_urls): at most this many (an
- * inline keyboard holds at most 100 buttons), each at most MAX_BUTTON_URL_CHARS UTF-16 units (the bot cuts a longer
- * one: its host comes first and stays). The engine refuses more or longer ones.
- */
-export const MAX_BUTTON_URLS = 100;
-export const MAX_BUTTON_URL_CHARS = 2_048;
-
-/**
  * The signal (weight 0, category `media`) a check carries when part of its text was read from the
  * message's picture by the bot's OCR: the verdict then shows where the text came from.
  */

@@ -1,4 +1,4 @@
-import { BEHAVIOUR_SIGNALS, MAX_BUTTON_URL_CHARS, MAX_BUTTON_URLS } from "@warden/contract";
+import { BEHAVIOUR_SIGNALS, buttonUrlProblem, INTERNAL_LIMITS } from "@warden/contract";
 import { Action } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { behaviourAction } from "../src/moderation/behaviour/actions.js";
@@ -47,13 +47,18 @@ describe("metadata signals", () => {
         ]),
       ),
     ).toEqual(["https://a.example/1", "https://b.example"]);
+    const { checkButtonUrls: MAX_BUTTON_URLS, checkButtonUrlMaxUnits: MAX_BUTTON_URL_CHARS } = INTERNAL_LIMITS;
     const many = keyboard([Array.from({ length: MAX_BUTTON_URLS + 5 }, (_, i) => ({ text: `${i}`, url: `https://x.example/${i}` }))]);
     expect(buttonUrls(many)).toEqual(Array.from({ length: MAX_BUTTON_URLS }, (_, i) => `https://x.example/${i}`));
     // cut to the limit, never through a surrogate pair (the engine refuses what is not Unicode)
     const long = `https://long.example/${"y".repeat(MAX_BUTTON_URL_CHARS - "https://long.example/".length - 1)}😀`;
     const [cut] = buttonUrls(keyboard([[{ text: "l", url: long }]]));
     expect(cut).toBe(long.slice(0, MAX_BUTTON_URL_CHARS - 1));
-    expect(cut!.isWellFormed()).toBe(true);
+    expect(buttonUrlProblem(cut!)).toBeNull();
+    // what the engine would refuse is made storable: a NUL or a lone surrogate becomes U+FFFD
+    const odd = buttonUrls(keyboard([[{ text: "n", url: "https://a.example/\u0000/\ud800" }]]));
+    expect(odd).toEqual(["https://a.example/\ufffd/\ufffd"]);
+    expect(odd.map(buttonUrlProblem)).toEqual([null]);
   });
 
   it("contacts, stories and external replies are signals", () => {

@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { Client } from "@connectrpc/connect";
 import { createPool, type Pool } from "@warden/db";
-import { BEHAVIOUR_SIGNALS, INTERNAL_LIMITS, MAX_BUTTON_URL_CHARS, MAX_BUTTON_URLS } from "@warden/contract";
+import { BEHAVIOUR_SIGNALS, INTERNAL_LIMITS } from "@warden/contract";
 import { Code, ConnectError, domainDetail, errorFromData } from "@warden/errors";
 import { createServer as createGroupsServer, GroupStore, migrateGroupsConfig } from "@warden/groups-config";
 import {
@@ -298,16 +298,19 @@ describe("Engine.Check with the addresses of the message's URL buttons", () => {
     expect(button.verdict).toBe(Verdict.SPAM);
   });
 
-  it(`refuses addresses outside a bot check, more than ${MAX_BUTTON_URLS}, empty, longer than ${MAX_BUTTON_URL_CHARS} characters or with a NUL; the edges pass`, async () => {
+  const { checkButtonUrls: MAX_URLS, checkButtonUrlMaxUnits: MAX_UNITS } = INTERNAL_LIMITS;
+  it(`refuses addresses outside a bot check, more than ${MAX_URLS}, empty, longer than ${MAX_UNITS} UTF-16 units or with a NUL; the edges pass`, async () => {
     const url = (n: number) => `https://a.example/${"x".repeat(n - "https://a.example/".length)}`;
     await refused({ text: LABEL, buttonUrls: ["https://a.example"] }, "button_urls");
-    await refused(bot({ text: LABEL, buttonUrls: Array.from({ length: MAX_BUTTON_URLS + 1 }, (_, i) => `https://a.example/${i}`) }), "button_urls");
+    await refused(bot({ text: LABEL, buttonUrls: Array.from({ length: MAX_URLS + 1 }, (_, i) => `https://a.example/${i}`) }), "button_urls");
     await refused(bot({ text: LABEL, buttonUrls: ["https://a.example", ""] }), "button_urls[1]");
-    await refused(bot({ text: LABEL, buttonUrls: [url(MAX_BUTTON_URL_CHARS + 1)] }), "button_urls[0]");
+    await refused(bot({ text: LABEL, buttonUrls: [url(MAX_UNITS + 1)] }), "button_urls[0]");
     await refused(bot({ text: LABEL, buttonUrls: ["https://a.example/\u0000"] }), "button_urls[0]");
-    await expect(
-      engine.check(bot({ text: LABEL, buttonUrls: Array.from({ length: MAX_BUTTON_URLS }, () => url(MAX_BUTTON_URL_CHARS)) })),
-    ).resolves.toMatchObject({
+    // counted in UTF-16 units, as Telegram counts: an emoji is two
+    const emoji = (n: number) => `https://a.example/${"😀".repeat(n)}`;
+    await refused(bot({ text: LABEL, buttonUrls: [emoji((MAX_UNITS - "https://a.example/".length) / 2 + 1)] }), "button_urls[0]");
+    await expect(engine.check(bot({ text: LABEL, buttonUrls: [emoji((MAX_UNITS - "https://a.example/".length) / 2)] }))).resolves.toBeDefined();
+    await expect(engine.check(bot({ text: LABEL, buttonUrls: Array.from({ length: MAX_URLS }, () => url(MAX_UNITS)) }))).resolves.toMatchObject({
       verdict: expect.any(Number),
     });
   });

@@ -7,9 +7,7 @@ import { LIMITS } from "@warden/contract";
 import { evaluateBuiltins } from "./builtin.js";
 import { extractFeatures, densify, FeatureBuffer, scriptFamily } from "./features.js";
 import { loadDefaultModel, type Model } from "./model.js";
-import { createNormalizer, type NormalizedText } from "./normalize/index.js";
-import { emptyStats } from "./normalize/types.js";
-import { parseLink } from "./normalize/urls.js";
+import { createNormalizer, normalize, type Link, type NormalizedText } from "./normalize/index.js";
 import { compilePolicy, evaluateCustomRules, isCompiledPolicy, isWhitelisted, NO_LINKS, type CompiledPolicy } from "./policy.js";
 import { NEW_MEMBER_LINK, PROBATION_THRESHOLD } from "./rules.js";
 import { maxSimilarity } from "./similarity.js";
@@ -22,8 +20,8 @@ export const SIMILARITY_SIGNAL = "similar_to_known_spam";
 export interface Detector {
   /**
    * `buttonUrls`: the addresses the message's URL buttons open (the bot's checks), links of the message that its text
-   * does not show: a group's `domain` rules and the new-member link rule read them; the classifier and the built-in
-   * rules do not (the bot scores the buttons as the `link_buttons` behaviour signal).
+   * does not show, read by a group's `domain` rules only: the classifier and the built-in rules, the new-member link
+   * rule among them, do not read them, since the bot scores the buttons already (the `link_buttons` behaviour signal).
    */
   detect(text: string, policy?: Policy | CompiledPolicy, sender?: Sender, buttonUrls?: readonly string[]): Detection;
   /** same as detect, for callers that always hold a compiled policy */
@@ -139,6 +137,16 @@ export function probationSettings(settings: GroupSettings): GroupSettings {
 
 const DEFAULT_COMPILED = compilePolicy({ version: 0, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] });
 
+/**
+ * The links of the buttons' addresses, each read by the normaliser as a link written in a text is (invisible characters,
+ * full-width and look-alike letters folded); an address it does not read as a link (`tg://…`) is none. Not by the
+ * detector's own normaliser: its scratch space holds the text's result.
+ */
+function buttonLinks(urls: readonly string[] | undefined): readonly Link[] {
+  if (urls === undefined || urls.length === 0) return NO_LINKS;
+  return urls.flatMap((u) => normalize(u).links);
+}
+
 export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}): Detector {
   const model = opts.rulesOnly ? undefined : (opts.model ?? loadDefaultModel());
   const normalizer = createNormalizer();
@@ -172,13 +180,11 @@ export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}
       const sw = similarityWeight(model, lo.similarity);
       if (sw !== 0) signals.push({ name: SIMILARITY_SIGNAL, weight: sw, category: LEARNED_CATEGORY });
     }
-    // The buttons' addresses, parsed as the text's links are (their folding counts toward no obfuscation figure).
-    const buttons = buttonUrls === undefined || buttonUrls.length === 0 ? NO_LINKS : buttonUrls.map((u) => parseLink(u, emptyStats()));
     const onProbation = isNewMember(sender, settings);
-    if (settings.block_links_from_new_members && (nt.links.length > 0 || buttons.length > 0) && onProbation) {
+    if (settings.block_links_from_new_members && nt.links.length > 0 && onProbation) {
       signals.push({ name: NEW_MEMBER_LINK.name, weight: NEW_MEMBER_LINK.weight, category: NEW_MEMBER_LINK.category });
     }
-    evaluateCustomRules(cp, nt, signals, buttons);
+    evaluateCustomRules(cp, nt, signals, cp.domains.length === 0 ? NO_LINKS : buttonLinks(buttonUrls));
     return judge(signals, settings, p, onProbation);
   }
 

@@ -404,6 +404,12 @@ function hostMatches(host: string, domain: string): boolean {
   return host === domain || (host.length > domain.length && host.endsWith(domain) && host.charCodeAt(host.length - domain.length - 1) === 0x2e);
 }
 
+/** Whether one of `links` goes to the rule's domain or a subdomain of it. */
+function opensDomain(links: readonly Link[], d: DomainRule): boolean {
+  for (const l of links) for (const domain of d.domains) if (hostMatches(l.host, domain)) return true;
+  return false;
+}
+
 /** No links (a check without URL buttons). */
 export const NO_LINKS: readonly Link[] = Object.freeze([]);
 
@@ -455,9 +461,9 @@ export function evaluateCustomRules(cp: CompiledPolicy, nt: NormalizedText, out:
       for (const d of cp.domains) skipped.push(d.rule.name);
     } else if (nt.links.length > 0 || buttonLinks.length > 0) {
       // the text's links, then the addresses the message's URL buttons open (the bot's checks)
-      const opens = (links: readonly Link[], d: DomainRule) => links.some((l) => d.domains.some((domain) => hostMatches(l.host, domain)));
       for (const d of cp.domains) {
-        if (opens(nt.links, d) || opens(buttonLinks, d)) out.push({ name: d.rule.name, weight: d.weight, category: CUSTOM_CATEGORY });
+        if (opensDomain(nt.links, d) || (buttonLinks.length > 0 && opensDomain(buttonLinks, d)))
+          out.push({ name: d.rule.name, weight: d.weight, category: CUSTOM_CATEGORY });
       }
     }
   }

@@ -2,12 +2,12 @@ import { create } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import {
   BEHAVIOUR_CATEGORY,
+  buttonUrlProblem,
+  INTERNAL_LIMITS,
   BEHAVIOUR_SIGNAL_NAMES,
   type BehaviourSignalName,
   IMAGE_TEXT_SIGNAL,
   isBehaviourSignal,
-  MAX_BUTTON_URL_CHARS,
-  MAX_BUTTON_URLS,
   unstorableStringProblem,
   withImageText,
 } from "@warden/contract";
@@ -96,16 +96,17 @@ export function behaviourSignals(req: CheckRequest): Signal[] {
 
 /**
  * The addresses of the message's URL buttons, after checking them: only a bot check carries them, at most
- * MAX_BUTTON_URLS, each 1..MAX_BUTTON_URL_CHARS UTF-16 units of storable text.
+ * INTERNAL_LIMITS.checkButtonUrls, each as buttonUrlProblem accepts.
  */
 export function buttonUrls(req: CheckRequest): readonly string[] {
   const items = req.buttonUrls;
   if (items.length === 0) return items;
   if (req.source !== Source.BOT) throw errors.validation([{ path: "button_urls", message: "only the moderation bot's checks carry button addresses" }]);
-  if (items.length > MAX_BUTTON_URLS) throw errors.validation([{ path: "button_urls", message: `at most ${MAX_BUTTON_URLS} addresses` }]);
+  const max = INTERNAL_LIMITS.checkButtonUrls;
+  if (items.length > max) throw errors.validation([{ path: "button_urls", message: `at most ${max} addresses` }]);
   const problems: { path: string; message: string }[] = [];
   items.forEach((u, i) => {
-    const problem = u.length === 0 || u.length > MAX_BUTTON_URL_CHARS ? `must have 1..${MAX_BUTTON_URL_CHARS} characters` : unstorableStringProblem(u);
+    const problem = buttonUrlProblem(u);
     if (problem) problems.push({ path: `button_urls[${i}]`, message: problem });
   });
   if (problems.length > 0) throw errors.validation(problems);

@@ -70,10 +70,10 @@ export async function startAttackWorld(): Promise<AttackWorld> {
   const detector: Detector = {
     model: real.model,
     detect: (text, policy, sender, buttonUrls) => real.detect(text, policy, sender, buttonUrls),
-    detectCompiled(text, policy, sender) {
-      if (!policy) return real.detectCompiled(text, policy, sender);
+    detectCompiled(text, policy, sender, buttonUrls) {
+      if (!policy) return real.detectCompiled(text, policy, sender, buttonUrls);
       const t0 = performance.now();
-      const d = real.detectCompiled(text, policy, sender);
+      const d = real.detectCompiled(text, policy, sender, buttonUrls);
       aEngineMs.push(performance.now() - t0);
       return d;
     },

@@ -1,12 +1,4 @@
-import {
-  cutUtf16,
-  DENSE_CUSTOM_EMOJI,
-  MAX_BUTTON_URL_CHARS,
-  MAX_BUTTON_URLS,
-  MEDIA_SHORT_CAPTION,
-  storableText,
-  type BehaviourSignalName,
-} from "@warden/contract";
+import { cutUtf16, DENSE_CUSTOM_EMOJI, INTERNAL_LIMITS, MEDIA_SHORT_CAPTION, storableText, type BehaviourSignalName } from "@warden/contract";
 import type { Message, MessageEntity } from "../../telegram/types.js";
 
 /** Characters (code points, trimmed) up to which a text message is "very short" for short_message_probing. */
@@ -17,15 +9,16 @@ const list = <T>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
 
 /**
  * The addresses the message's URL buttons open (`reply_markup.inline_keyboard[][].url`), each once, the first
- * MAX_BUTTON_URLS of them, each cut to MAX_BUTTON_URL_CHARS (its host comes first and stays): links of the message that
- * its text does not show, which a group's `domain` rules and the new-member link rule read (CheckRequest.button_urls).
+ * INTERNAL_LIMITS.checkButtonUrls of them, each cut to checkButtonUrlMaxUnits (its host comes first and stays) and made
+ * storable, as the engine's buttonUrlProblem accepts: links of the message that its text does not show, which a group's
+ * `domain` rules read (CheckRequest.button_urls).
  */
 export function buttonUrls(m: Message): string[] {
   const urls = new Set<string>();
   for (const row of list(m.reply_markup?.inline_keyboard))
     for (const b of list(row)) {
-      if (urls.size === MAX_BUTTON_URLS) return [...urls];
-      if (typeof b?.url === "string" && b.url.length > 0) urls.add(storableText(cutUtf16(b.url, MAX_BUTTON_URL_CHARS)));
+      if (urls.size === INTERNAL_LIMITS.checkButtonUrls) return [...urls];
+      if (typeof b?.url === "string" && b.url.length > 0) urls.add(storableText(cutUtf16(b.url, INTERNAL_LIMITS.checkButtonUrlMaxUnits)));
     }
   return [...urls];
 }

@@ -129,10 +129,10 @@ export type CheckRequest = Message<"warden.engine.v1.CheckRequest"> & {
 
   /**
    * The addresses the message's URL buttons open (`reply_markup`), for bot checks only: at most
-   * MAX_BUTTON_URLS of MAX_BUTTON_URL_CHARS characters each (@warden/contract text.ts). They are
-   * links of the message that its text does not show: a group's `domain` rules and the new-member
-   * link rule read them; the classifier does not (the buttons are the `link_buttons` behaviour
-   * signal already).
+   * INTERNAL_LIMITS.checkButtonUrls of at most checkButtonUrlMaxUnits UTF-16 units each
+   * (@warden/contract api.ts, buttonUrlProblem). They are links of the message that its text does
+   * not show, read by a group's `domain` rules only: the buttons already score as the
+   * `link_buttons` behaviour signal.
    *
    * @generated from field: repeated string button_urls = 10;
    */
