@@ -7,7 +7,8 @@ import { type RunningService, type Stack, startBot } from "../support/stack.js";
 // Behaviour signals end to end: the real bot (windows in the stack's Redis) against the fake Bot
 // API, with the real engine and groups-config, Kafka, journal-analytics and the gateway. A flood
 // is muted and deleted, a text copied by three members is deleted, an account that only reacts is
-// reported, a forwarded channel ad with a link button is deleted, and an honest member writing
+// reported, a forwarded channel ad with a link button is deleted, so is a message whose URL button opens a host a
+// domain rule of the group names, and an honest member writing
 // normally (a news forward without buttons, a photo with a caption) is left alone.
 const TOKEN = `123456:${"B".repeat(35)}`;
 const stamp = Date.now();
@@ -138,6 +139,27 @@ describe("behaviour signals, end to end", () => {
     expect(entry).toMatchObject({ verdict: "spam", action: "delete" });
     expect(entry.matched_rules).toEqual(expect.arrayContaining(["forward_from_channel", "link_buttons"]));
     expect(tg.deletionsIn(G).filter((d) => d === messageIdOf(plain))).toEqual([]);
+  });
+
+  it("a message through an inline bot whose URL button opens a host the group's domain rule names is deleted; a button elsewhere is not", async () => {
+    const rule = await api.post(`/groups/${G}/rules`, { name: "offer_host", kind: "domain", pattern: "offer-host.example", weight: 90 });
+    expect(rule.status).toBe(201);
+    const viaBot = (n: number, url: string) => {
+      const u = tg.message(chat, person(n, `Inline${n}`), `Our weekly digest is out ${stamp}`);
+      Object.assign(u.message as object, {
+        via_bot: { id: 5_570_900, is_bot: true, first_name: "Digest", username: "digest_bot" },
+        reply_markup: { inline_keyboard: [[{ text: "Read", url }]] },
+      });
+      return u;
+    };
+    const [elsewhere] = tg.addUpdates(viaBot(22, "https://news.example/digest"));
+    expect((await entryOf(messageIdOf(elsewhere))).matched_rules).not.toContain("offer_host");
+    const [offer] = tg.addUpdates(viaBot(23, "https://go.offer-host.example/digest"));
+    await tg.waitForDeletion(G, messageIdOf(offer), 20_000);
+    const entry = await entryOf(messageIdOf(offer));
+    expect(entry).toMatchObject({ verdict: "spam", action: "delete" });
+    expect(entry.matched_rules).toEqual(expect.arrayContaining(["offer_host", "link_buttons"]));
+    expect(tg.deletionsIn(G).filter((d) => d === messageIdOf(elsewhere))).toEqual([]);
   });
 
   it("an album whose caption is spam goes as one post: the captioned photo and the album's other photos are deleted", async () => {
