@@ -71,7 +71,16 @@ describe("the test support, when a service never becomes ready", () => {
   it("kills it: the start fails and its port is closed", async () => {
     const port = await freePort();
     const env = { ...stack.env, KAFKA_BROKERS: "127.0.0.1:9", GROUPS_CONFIG_URL: stack.services["groups-config"]!.url };
-    await expect(startServiceProcess("webhook-dispatcher", env, "nokafka", { port, readyTimeoutMs: 1_500 })).rejects.toThrow(/webhook-dispatcher readyz/);
+    const failure = await startServiceProcess("webhook-dispatcher", env, "nokafka", { port, readyTimeoutMs: 1_500 }).then(
+      (svc) => {
+        started.push(svc); // stopped after the file, whatever this test says
+        return undefined;
+      },
+      (err: unknown) => (err as Error).message,
+    );
+    // it gave up waiting on a service that was running and healthy (a service that exited by itself says so)
+    expect(failure).toMatch(/^webhook-dispatcher readyz within 1500 ms/);
+    expect(failure).not.toMatch(/exited/);
     const refused = () =>
       new Promise<boolean>((resolve) => {
         const socket = connect(port, "127.0.0.1");

@@ -1,4 +1,4 @@
-import { CUSTOM_RULES_BUDGET_MS, CUSTOM_RULES_MIN_CPU_MS, REGEX_FLAGS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
+import { CUSTOM_RULES_BUDGET_MS, CUSTOM_RULES_MIN_CPU_MS, INTERNAL_LIMITS, REGEX_FLAGS, REGEX_GROUP_MAX_COST, REGEX_RULE_MAX_COST } from "@warden/contract";
 import { Worker } from "node:worker_threads";
 import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
@@ -74,6 +74,20 @@ describe("custom-rule budget", () => {
     expect(d.matched_rules).toContain(CUSTOM_RULES_SKIPPED_SIGNAL);
     // the rest is exactly the answer without a group policy
     expect(withoutSkipped(d)).toEqual(detector.detect(SPAM));
+  });
+
+  it("the addresses of a message's URL buttons are read on the budget's clock: the most a check carries can spend a small budget, and the domain rules are then named", () => {
+    const { checkButtonUrls, checkButtonUrlMaxUnits } = INTERNAL_LIMITS;
+    const prefix = "https://bit.ly/";
+    const buttons = Array.from({ length: checkButtonUrls }, (_, i) => `${prefix}${String(i).padEnd(checkButtonUrlMaxUnits - prefix.length, "x")}`);
+    const domainOnly = policy([{ name: "dom", kind: "domain", pattern: "bit.ly" }]);
+    // 0.2 ms, capped at 2 ms of wall clock: ample for the text's own link, not for 100 addresses of 2,048 units
+    const small = compilePolicy(domainOnly, { budgetMs: 0.2 });
+    expect(detector.detect(SPAM, small).matched_rules).toContain("dom");
+    expect(detector.detect("see the button", compilePolicy(domainOnly, { budgetMs: 60_000 }), undefined, buttons).matched_rules).toContain("dom");
+    const d = detector.detect("see the button", small, undefined, buttons);
+    expect(skippedSignal(d)?.rules).toEqual(["dom"]);
+    expect(d.matched_rules).not.toContain("dom");
   });
 
   it(`a hostile group at the maximum cost on 10,000 characters stops at the budget (${CUSTOM_RULES_BUDGET_MS} ms) and names its regexes`, () => {

@@ -208,10 +208,12 @@ describe("custom rules", () => {
     expect(
       detector.detect("https://example.com", p, undefined, ["https://example.com/a", "https://a.example.com"]).signals.filter((x) => x.name === "bad_domain"),
     ).toEqual([{ name: "bad_domain", weight: 50, category: "custom" }]);
-    // nothing else reads them: without a rule that fires, the decision is the one on the text alone
+    // nothing else reads them: without a rule that fires, the decision is the one on the text alone (a group with a
+    // domain rule, so that the addresses are read)
     const text = "Лучший vpn сервис тут";
-    expect(detector.detect(text, policy([]), { userId: 1, priorMessages: 40 }, ["https://bit.ly/x", "https://t.me/+abc"])).toEqual(
-      detector.detect(text, policy([]), { userId: 1, priorMessages: 40 }),
+    const other = policy([{ name: "other_domain", kind: "domain", pattern: "other.example", weight: 50 }]);
+    expect(detector.detect(text, other, { userId: 1, priorMessages: 40 }, ["https://bit.ly/x", "https://t.me/+abc"])).toEqual(
+      detector.detect(text, other, { userId: 1, priorMessages: 40 }),
     );
   });
 
@@ -352,7 +354,9 @@ describe("probation", () => {
     expect(detector.detect(link).matched_rules).not.toContain("new_member_link");
   });
   it("not for a URL button's address (the bot scores the button itself: link_buttons)", () => {
-    const d = detector.detect("Подробнее по кнопке", undefined, { userId: 1, priorMessages: 0 }, ["https://example.org/page"]);
+    // in a group with a domain rule, which reads the addresses
+    const p = policy([{ name: "other_domain", kind: "domain", pattern: "other.example", weight: 50 }]);
+    const d = detector.detect("Подробнее по кнопке", p, { userId: 1, priorMessages: 0 }, ["https://example.org/page"]);
     expect(d.matched_rules).not.toContain("new_member_link");
   });
   it("respects settings", () => {

@@ -203,6 +203,9 @@ describe("Engine.CheckMany", () => {
   });
 });
 
+/** A bot check in GROUP by a member whose history is unknown (not on probation). */
+const bot = (init: Record<string, unknown>) => ({ groupId: BigInt(GROUP), source: Source.BOT, sender: { userId: 5n, priorMessages: -1 }, ...init });
+
 /** A check refused as invalid, naming exactly `path`. */
 const refused = async (init: Record<string, unknown>, path: string) => {
   const err = await engine.check(init).then(
@@ -216,7 +219,6 @@ const refused = async (init: Record<string, unknown>, path: string) => {
 
 describe("Engine.Check with the bot's behaviour signals", () => {
   const HONEST = "see you at the meetup tomorrow";
-  const bot = (init: Record<string, unknown>) => ({ groupId: BigInt(GROUP), source: Source.BOT, sender: { userId: 5n, priorMessages: -1 }, ...init });
 
   it("each adds its weight to the score and is listed among the signals, category behaviour; the group's thresholds decide", async () => {
     const plain = await engine.check(bot({ text: HONEST }));
@@ -284,7 +286,6 @@ describe("Engine.Check with the bot's behaviour signals", () => {
 
 describe("Engine.Check with the addresses of the message's URL buttons", () => {
   const LABEL = "Open the offer";
-  const bot = (init: Record<string, unknown>) => ({ groupId: BigInt(GROUP), source: Source.BOT, sender: { userId: 5n, priorMessages: 40 }, ...init });
 
   it("a group's domain rule fires on a button's address as on a link of the text", async () => {
     await store.createRule(ACC, GROUP, { name: "button_domain", kind: "domain", pattern: "buttons-only.example", weight: 90, enabled: true }, 200);

@@ -7,8 +7,8 @@ import { LIMITS } from "@warden/contract";
 import { evaluateBuiltins } from "./builtin.js";
 import { extractFeatures, densify, FeatureBuffer, scriptFamily } from "./features.js";
 import { loadDefaultModel, type Model } from "./model.js";
-import { createNormalizer, normalize, type Link, type NormalizedText } from "./normalize/index.js";
-import { compilePolicy, evaluateCustomRules, isCompiledPolicy, isWhitelisted, NO_LINKS, type CompiledPolicy } from "./policy.js";
+import { createNormalizer, type NormalizedText } from "./normalize/index.js";
+import { compilePolicy, evaluateCustomRules, isCompiledPolicy, isWhitelisted, type CompiledPolicy } from "./policy.js";
 import { NEW_MEMBER_LINK, PROBATION_THRESHOLD } from "./rules.js";
 import { maxSimilarity } from "./similarity.js";
 import { DEFAULT_SETTINGS, type Action, type Detection, type GroupSettings, type Policy, type Sender, type Signal, type Verdict } from "./types.js";
@@ -137,16 +137,6 @@ export function probationSettings(settings: GroupSettings): GroupSettings {
 
 const DEFAULT_COMPILED = compilePolicy({ version: 0, settings: DEFAULT_SETTINGS, rules: [], whitelist: [] });
 
-/**
- * The links of the buttons' addresses, each read by the normaliser as a link written in a text is (invisible characters,
- * full-width and look-alike letters folded); an address it does not read as a link (`tg://…`) is none. Not by the
- * detector's own normaliser: its scratch space holds the text's result.
- */
-function buttonLinks(urls: readonly string[] | undefined): readonly Link[] {
-  if (urls === undefined || urls.length === 0) return NO_LINKS;
-  return urls.flatMap((u) => normalize(u).links);
-}
-
 export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}): Detector {
   const model = opts.rulesOnly ? undefined : (opts.model ?? loadDefaultModel());
   const normalizer = createNormalizer();
@@ -184,7 +174,7 @@ export function createDetector(opts: { model?: Model; rulesOnly?: boolean } = {}
     if (settings.block_links_from_new_members && nt.links.length > 0 && onProbation) {
       signals.push({ name: NEW_MEMBER_LINK.name, weight: NEW_MEMBER_LINK.weight, category: NEW_MEMBER_LINK.category });
     }
-    evaluateCustomRules(cp, nt, signals, cp.domains.length === 0 ? NO_LINKS : buttonLinks(buttonUrls));
+    evaluateCustomRules(cp, nt, signals, buttonUrls);
     return judge(signals, settings, p, onProbation);
   }
 

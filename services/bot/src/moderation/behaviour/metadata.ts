@@ -1,5 +1,5 @@
 import { cutUtf16, DENSE_CUSTOM_EMOJI, INTERNAL_LIMITS, MEDIA_SHORT_CAPTION, storableText, type BehaviourSignalName } from "@warden/contract";
-import type { Message, MessageEntity } from "../../telegram/types.js";
+import type { InlineKeyboardButton, Message, MessageEntity } from "../../telegram/types.js";
 
 /** Characters (code points, trimmed) up to which a text message is "very short" for short_message_probing. */
 export const SHORT_MESSAGE_CHARS = 3;
@@ -18,12 +18,15 @@ export function buttonUrls(m: Message): string[] {
   for (const row of list(m.reply_markup?.inline_keyboard))
     for (const b of list(row)) {
       if (urls.size === INTERNAL_LIMITS.checkButtonUrls) return [...urls];
-      if (typeof b?.url === "string" && b.url.length > 0) urls.add(storableText(cutUtf16(b.url, INTERNAL_LIMITS.checkButtonUrlMaxUnits)));
+      if (isUrlButton(b)) urls.add(storableText(cutUtf16(b.url, INTERNAL_LIMITS.checkButtonUrlMaxUnits)));
     }
   return [...urls];
 }
 
-const hasLinkButton = (m: Message): boolean => buttonUrls(m).length > 0;
+/** A button that opens an address (not a callback, a copy-text or a login button). */
+const isUrlButton = (b: InlineKeyboardButton | undefined): b is InlineKeyboardButton & { url: string } => typeof b?.url === "string" && b.url.length > 0;
+
+const hasLinkButton = (m: Message): boolean => list(m.reply_markup?.inline_keyboard).some((row) => list(row).some(isUrlButton));
 
 /** At least DENSE_CUSTOM_EMOJI custom emoji that cover at least half of the text (entity lengths are UTF-16 units, as text.length). */
 function denseCustomEmoji(text: string | undefined, entities: MessageEntity[]): boolean {
