@@ -372,6 +372,11 @@ describe("a group's pages", () => {
     await page.reload();
     await ready(page);
     await page.locator('[data-rule="e2e_bikes"]').waitFor();
+    // The new rule's pattern says what a pattern of the chosen kind is, and follows the kind.
+    const newRule = page.getByRole("form", { name: "New rule" });
+    expect(await newRule.locator("[data-pattern-hint]").textContent()).toMatch(/^a word or phrase/);
+    await newRule.locator("select[name=kind]").selectOption("domain");
+    expect(await newRule.locator("[data-pattern-hint]").textContent()).toMatch(/^a host name such as example\.com.*buttons/);
     // Each row's buttons say which rule they act on.
     expect(await page.getByRole("button", { name: "Edit rule e2e_bikes", exact: true }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Delete rule e2e_bikes", exact: true }).count()).toBe(1);

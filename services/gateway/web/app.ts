@@ -417,21 +417,23 @@ async function rulesPage(id: string) {
   const ruleForm = (r: Json | null) => {
     const msg = out();
     const submit = h("button", { type: "submit" }, r ? t.saveRule : t.createRule);
+    // What a pattern of the chosen kind is: said beside the field, and again when the kind changes.
+    const kindOf = r?.kind ?? "keyword";
+    const kindSelect = h(
+      "select",
+      { name: "kind" },
+      ["keyword", "regex", "domain"].map((k) => h("option", { value: k, selected: kindOf === k }, t.ruleKind(k))),
+    ) as HTMLSelectElement;
+    const patternHint = h("span", { class: "hint", "data-pattern-hint": "" }, t.patternHint(kindOf));
+    kindSelect.addEventListener("change", () => {
+      patternHint.textContent = t.patternHint(kindSelect.value);
+    });
     const f = h(
       "form",
       { class: "card", "aria-label": r ? t.editNamed(r.name) : t.newRule, "data-editing": r?.id },
       h("label", {}, t.name, h("span", { class: "hint" }, t.nameHint), h("input", { name: "name", value: r?.name ?? "", required: true })),
-      h(
-        "label",
-        {},
-        t.kind,
-        h(
-          "select",
-          { name: "kind" },
-          ["keyword", "regex", "domain"].map((k) => h("option", { value: k, selected: r?.kind === k }, t.ruleKind(k))),
-        ),
-      ),
-      h("label", {}, t.pattern, h("input", { name: "pattern", value: r?.pattern ?? "", required: true })),
+      h("label", {}, t.kind, kindSelect),
+      h("label", {}, t.pattern, patternHint, h("input", { name: "pattern", value: r?.pattern ?? "", required: true })),
       h(
         "label",
         {},

@@ -104,6 +104,13 @@ const en = {
   kind: "Kind",
   ruleKind: (kind: string) => kind,
   pattern: "Pattern",
+  /** What a pattern of each kind is and what it fires on (docs/custom-rules.md). */
+  patternHint: (kind: string) =>
+    ({
+      keyword: "a word or phrase; found whatever its case, look-alike letters or spacing",
+      regex: "an RE2 regular expression, run once on the lower-cased, normalised text",
+      domain: "a host name such as example.com; fires on links to it and its subdomains, in the text or on a message's buttons",
+    })[kind] ?? "",
   weight: "Weight",
   weightHint: (min: number, max: number) => `${min}..${max}; negative weights make a text look cleaner`,
   enabledBox: " enabled",
@@ -465,6 +472,11 @@ const ru: Messages = {
   kind: "Тип",
   ruleKind: known(RU_KINDS),
   pattern: "Шаблон",
+  patternHint: known({
+    keyword: "слово или фраза; находится при любом регистре, с похожими буквами и разбитое пробелами",
+    regex: "регулярное выражение RE2; применяется один раз к тексту в нижнем регистре после нормализации",
+    domain: "имя хоста, например example.com; срабатывает на ссылки на него и его поддомены — в тексте и в кнопках сообщения",
+  }),
   weight: "Вес",
   weightHint: (min, max) => `от ${min} до ${max}; отрицательный вес делает текст «чище»`,
   enabledBox: " включено",
