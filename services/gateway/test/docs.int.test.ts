@@ -76,6 +76,12 @@ describe("GET /docs", () => {
     expect(page.text).not.toMatch(/https?:\/\/|\/\/[a-z]/i);
   });
 
+  it("the build puts the bundle and its gzip form in dist/redoc, which a built gateway reads at its start (nothing compressed at a request)", () => {
+    const dist = new URL("../dist/redoc/", import.meta.url);
+    expect(readFileSync(new URL("redoc.standalone.js", dist)).equals(BUNDLE)).toBe(true);
+    expect(gunzipSync(readFileSync(new URL("redoc.standalone.js.gz", dist))).equals(BUNDLE)).toBe(true);
+  });
+
   it("serves Redoc's standalone bundle from the redoc package, gzip-encoded when the client accepts it", async () => {
     const gzip = await rawGet(`${BASE}/docs/redoc.standalone.js`, { "accept-encoding": "gzip, deflate" });
     expect(gzip.status).toBe(200);
