@@ -416,7 +416,13 @@ export class Moderator {
         return;
       }
       const text = imageText ? withImageText(caption ?? "", imageText) : (caption ?? "");
-      const check = await this.engineCheck.check(chat, caption ?? "", sender, prior, isAdmin, imageText, behaviour.signals, buttonUrls(m));
+      const check = await this.engineCheck.check(
+        chat,
+        { text: caption ?? "", imageText, behaviour: behaviour.signals, buttonUrls: buttonUrls(m) },
+        sender,
+        prior,
+        isAdmin,
+      );
       if (!check) {
         // The engine is unavailable: a second look is tried again later; a first one stays queued if its picture was not read.
         if (look) this.secondLooks?.add({ ...look, attempts: look.attempts + 1 });

@@ -147,7 +147,7 @@ describe("the engine's slots", () => {
     };
     const check = new EngineCheck(engine as never, logger, 1, 1);
     const sender = { kind: "user" as const, id: alice.id };
-    const checks = [X, ...Array.from({ length: 10 }, () => X), Y].map((chat) => check.check(chat, "hello", sender, 0, false));
+    const checks = [X, ...Array.from({ length: 10 }, () => X), Y].map((chat) => check.check(chat, { text: "hello" }, sender, 0, false));
     for (let i = 0; i < checks.length; i++) {
       await waitFor(() => order.length === i + 1, { intervalMs: 1, message: `check ${i + 1} reaching the engine` });
       // One slot: nothing else reaches the engine before this check is answered.
@@ -175,7 +175,7 @@ describe("the engine's slots", () => {
     };
     const check = new EngineCheck(engine as never, logger, 1, 3);
     const sender = { kind: "user" as const, id: alice.id };
-    const checks = Array.from({ length: 7 }, () => check.check(X, "hello", sender, 0, false));
+    const checks = Array.from({ length: 7 }, () => check.check(X, { text: "hello" }, sender, 0, false));
     await waitFor(() => inFlight === 3, { intervalMs: 1 });
     for (let i = 0; i < checks.length; i++) {
       await waitFor(() => answers.length > 0, { intervalMs: 1 });

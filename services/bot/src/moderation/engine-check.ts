@@ -9,6 +9,18 @@ import { UPSTREAM_ATTEMPTS, withRetries } from "./transient.js";
 /** A Connect code as metric label: "unavailable", "deadline_exceeded", ... */
 const codeName = (code: Code): string => (Code[code] ?? "unknown").replace(/([a-z])([A-Z])/g, "$1_$2").toLowerCase();
 
+/** What of a message the engine judges. */
+export interface JudgedMessage {
+  /** The text or caption (may be empty when another part is not). */
+  text: string;
+  /** Text read from the message's photo, scored with `text`. */
+  imageText?: string;
+  /** What the bot saw the sender do (behaviour/). */
+  behaviour?: { name: string; weight: number }[];
+  /** The addresses the message's URL buttons open (behaviour/metadata.ts buttonUrls). */
+  buttonUrls?: string[];
+}
+
 /**
  * The engine's verdict on a message: at most `concurrency` checks in flight (beyond it they wait
  * here, not in the engine, so a busy engine slows the bot down instead of timing its checks out;
@@ -32,27 +44,17 @@ export class EngineCheck {
   }
 
   /**
-   * `imageText`: text read from the message's photo, scored with `text` (which may then be empty);
-   * `behaviour`: what the bot saw the sender do (with any of it, the texts may both be empty);
-   * `buttonUrls`: the addresses the message's URL buttons open (behaviour/metadata.ts buttonUrls).
+   * The engine's verdict on `message`, from `sender` in `chat`. `prior`: the sender's earlier messages counted here (-1
+   * unknown); `isAdmin`: the sender administers the chat.
    */
-  async check(
-    chat: Chat,
-    text: string,
-    sender: MessageSender,
-    prior: number,
-    isAdmin: boolean,
-    imageText = "",
-    behaviour: { name: string; weight: number }[] = [],
-    buttonUrls: string[] = [],
-  ): Promise<CheckResponse | undefined> {
+  async check(chat: Chat, message: JudgedMessage, sender: MessageSender, prior: number, isAdmin: boolean): Promise<CheckResponse | undefined> {
     const call = async () => {
       // Each attempt waits for a slot in its group's turn, and frees it before its backoff.
       const release = await this.slots.acquire(chat.id);
       try {
         return await this.engine.check({
-          text,
-          imageText,
+          text: message.text,
+          imageText: message.imageText ?? "",
           groupId: BigInt(chat.id),
           sender: {
             userId: sender.kind === "user" ? BigInt(sender.id) : undefined,
@@ -65,8 +67,8 @@ export class EngineCheck {
           // The verdict never depends on the AI provider; the bot does not spend AI calls on every message.
           ai: AiMode.OFF,
           source: Source.BOT,
-          behaviour,
-          buttonUrls,
+          behaviour: message.behaviour ?? [],
+          buttonUrls: message.buttonUrls ?? [],
         });
       } finally {
         release();
