@@ -613,6 +613,26 @@ describe("sessions, sign-out and CSRF", () => {
     expect(await viaKey()).toBe(81);
   });
 
+  it("a read another site starts with the session (a navigation to /dashboard/api) is refused and costs the account nothing", async () => {
+    const { acc, b } = await owner(700061, -1001000700061);
+    const used = async () => Number((await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.used);
+    const before = await used();
+    // The Lax cookie goes with a top-level navigation from any site; each v1 read would cost a quota unit and a
+    // rate-limit slot that the account's API keys share.
+    for (const site of ["cross-site", "same-site"]) {
+      for (const path of ["/dashboard/api/v1/groups", "/dashboard/api/session", "/dashboard/api/keys"]) {
+        const r = await call(b, "GET", path, { headers: { "sec-fetch-site": site, "sec-fetch-mode": "navigate" } });
+        expect([site, path, r.status, r.body.error.code]).toEqual([site, path, 403, "csrf_failed"]);
+      }
+    }
+    expect(await used()).toBe(before);
+    // The page's own read, and an address typed in (or a browser that sends no Sec-Fetch-Site), are served.
+    for (const headers of [{ "sec-fetch-site": "same-origin" }, { "sec-fetch-site": "none" }, {}]) {
+      expect((await call(b, "GET", "/dashboard/api/v1/groups", { headers })).status).toBe(200);
+    }
+    expect(await used()).toBe(before + 3);
+  });
+
   it("the v1 rules apply unchanged: validation, unknown settings", async () => {
     const { b, groupId } = await owner(700007, -1001000700007);
     const bad = await call(b, "PATCH", `/dashboard/api/v1/groups/${groupId}/settings`, { body: { spam_threshold: 1000 } });
@@ -798,6 +818,29 @@ describe("several accounts of one Telegram user", () => {
     }
     expect((await call(first.b, "GET", "/dashboard/api/session")).status).toBe(200);
     expect((await call(first.b, "POST", "/dashboard/api/session/account", { body: { account_id: other } })).status).toBe(200);
+  });
+
+  it("an end of an account's sessions also keeps out a session signed in before it that sits on a sibling account", async () => {
+    const a = await owner(700062, -1001000700062);
+    const sibling = await h.account("pro");
+    await h.groups.linkAccount(sibling.id, 700062);
+    const s = await call(a.b, "GET", "/dashboard/api/session");
+    const current = s.body.account.id as string;
+    const other = current === sibling.id ? a.acc.id : sibling.id;
+    // The operator ends the other account's sessions (`warden account end-sessions`, say for a leaked cookie) after
+    // this session signed in: switching there must not give it a fresh session of that account.
+    await h.sessions!.endAccountSessions(other, Date.parse(s.body.created_at) + 1);
+    const cookie = a.b.cookie;
+    const r = await call(a.b, "POST", "/dashboard/api/session/account", { body: { account_id: other } });
+    expect([r.status, r.body.error.code, r.setCookie]).toEqual([401, "session_required", ""]);
+    // Its own session stays; a new sign-in reaches the other account.
+    expect(a.b.cookie).toBe(cookie);
+    expect((await call(a.b, "GET", "/dashboard/api/session")).body.account.id).toBe(current);
+    const again: Browser = {};
+    const signIn = await call(again, "POST", "/dashboard/api/session/telegram", { body: widgetPayload(700062) });
+    again.csrf = signIn.body.csrf_token;
+    const switched = await call(again, "POST", "/dashboard/api/session/account", { body: { account_id: other } });
+    expect([switched.status, switched.body.account?.id]).toEqual([200, other]);
   });
 
   it("a login link's session holds its one account: nothing else is listed or reachable", async () => {

@@ -74,6 +74,8 @@ export interface DashboardDeps {
 const sessionRequired = () => new ApiError(401, "session_required", "Sign in first: the session is missing, expired or signed out.");
 /** A Telegram sign-in's account moved to another Telegram user (or was unlinked): the session is over. */
 const sessionUnlinked = () => new ApiError(401, "session_required", "Sign in again: this account is no longer linked to the Telegram user who signed in.");
+/** A switch into an account whose sessions were ended after this session signed in (`warden account end-sessions`). */
+const sessionEndedThere = () => new ApiError(401, "session_required", "Sign in again to use this account: its sessions were ended after you signed in.");
 const invalidLogin = (why: string) => new ApiError(401, "invalid_login", why);
 const csrfFailed = (why: string) => new ApiError(403, "csrf_failed", why);
 
@@ -277,8 +279,16 @@ export function createDashboard(d: DashboardDeps) {
     return { ...s, account, linked };
   };
 
-  /** The request's session, checked (bound); a mutation (anything but GET and HEAD) must also pass the CSRF check. */
+  /**
+   * The request's session, checked (bound); a mutation (anything but GET and HEAD) must also pass the CSRF check. A read
+   * another site started is refused too (Sec-Fetch-Site cross-site or same-site, as a browser sends it): the Lax cookie
+   * travels with a top-level navigation, and a v1 read costs the account a quota unit and a rate-limit slot, shared with
+   * its API keys, so a page the owner visits could spend them. The dashboard's own reads are same-origin; an address
+   * typed or bookmarked is `none`.
+   */
   const signedIn = async (ctx: Context): Promise<SignedIn> => {
+    const site = ctx.get("sec-fetch-site");
+    if (site === "cross-site" || site === "same-site") throw csrfFailed(`Cross-site request refused (Sec-Fetch-Site: ${site}).`);
     const s = await currentSession(ctx);
     if (ctx.method !== "GET" && ctx.method !== "HEAD") checkCsrf(ctx, s.session);
     return bound(ctx, s);
@@ -505,6 +515,9 @@ export function createDashboard(d: DashboardDeps) {
         const { telegramUserId } = s.session;
         const account = b.account_id === s.account.id ? s.account : s.linked?.includes(b.account_id) ? await accounts.getAccount(b.account_id) : null;
         if (!account) throw apiErrors.notFound("Account");
+        // An end of the target's sessions covers a session signed in before it that sits on a sibling account now (a
+        // leaked cookie of the same Telegram user): it must sign in again to get there. Its own session stays.
+        if (account.id !== s.account.id && (await redisCall(sessions.signedInBeforeEnd(account.id, s.session)))) throw sessionEndedThere();
         ctx.body = await sessionBody(await signIn(ctx, account.id, s.session.via, telegramUserId, s.session.createdAt), account, s.linked);
       },
     },

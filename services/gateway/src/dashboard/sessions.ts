@@ -105,6 +105,14 @@ export class DashboardSessions {
     return new Date(at);
   }
 
+  /**
+   * Whether `session` signed in (its `createdAt`, kept across switches) before the sessions of `accountId` were ended:
+   * such a session may not switch into that account.
+   */
+  async signedInBeforeEnd(accountId: string, session: Session): Promise<boolean> {
+    return session.createdAt < (await this.endedBefore(accountId));
+  }
+
   async destroy(id: string): Promise<void> {
     await this.redis.del(this.sessionKey(id));
   }
