@@ -2,6 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { MAX_TEXT_CHARS, RULE_KINDS } from "@warden/contract";
 import { launchChromium, waitFor } from "@warden/testing";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -747,6 +748,30 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
       } finally {
         await page.unroute(checking);
       }
+    });
+
+    it("a text as long as the API takes, in emoji (two UTF-16 units each), is sent whole and checked", async () => {
+      await open(page, `#/groups/${G}/rules`);
+      const { sent, onItsWay, release, done } = await holdRequests(page, checking, "POST");
+      try {
+        const text = `${"🚀".repeat(MAX_TEXT_CHARS - 1)}!`;
+        await page.fill("#try-text", text);
+        // Lengths and equality, not the texts: a failure's diff of two 20,000-unit strings says nothing more.
+        expect(Array.from(await page.inputValue("#try-text")).length).toBe(MAX_TEXT_CHARS);
+        await page.getByRole("button", { name: "Check", exact: true }).click();
+        await onItsWay;
+        release();
+        await page.locator("main [role=status]", { hasText: "Matched rules:" }).waitFor();
+        expect(sent.map((body) => body === JSON.stringify({ text, group_id: G }))).toEqual([true]);
+      } finally {
+        await done();
+      }
+    });
+
+    it("the rule form offers the kinds the API takes", async () => {
+      await open(page, `#/groups/${G}/rules`);
+      const kinds = page.getByRole("form", { name: "New rule" }).locator("select[name=kind] option");
+      expect(await kinds.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([...RULE_KINDS]);
     });
 
     it("a rule's on/off toggle is named for its rule (Rule <name> enabled), on or off in aria-pressed", async () => {

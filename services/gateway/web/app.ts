@@ -414,6 +414,8 @@ async function rulesPage(id: string) {
   const { rules } = await v1("GET", `/groups/${id}/rules`);
   /** A rule's weight: its range from the gateway (LIMITS, GET /dashboard/api/config), as the server checks it. */
   const weight = config.limits.rule_weight as { min: number; max: number };
+  /** The kinds of rule, from the gateway (RULE_KINDS, GET /dashboard/api/config). */
+  const kinds = config.rule_kinds as string[];
   const ruleForm = (r: Json | null) => {
     const msg = out();
     const submit = h("button", { type: "submit" }, r ? t.saveRule : t.createRule);
@@ -422,7 +424,7 @@ async function rulesPage(id: string) {
     const kindSelect = h(
       "select",
       { name: "kind" },
-      ["keyword", "regex", "domain"].map((k) => h("option", { value: k, selected: kindOf === k }, t.ruleKind(k))),
+      kinds.map((k) => h("option", { value: k, selected: kindOf === k }, t.ruleKind(k))),
     ) as HTMLSelectElement;
     const patternHint = h("span", { class: "hint", "data-pattern-hint": "" }, t.patternHint(kindOf));
     kindSelect.addEventListener("change", () => {
@@ -612,7 +614,9 @@ async function rulesPage(id: string) {
     "form",
     { class: "card" },
     h("label", { for: "try-text" }, t.tryLabel),
-    h("textarea", { id: "try-text", name: "text", maxlength: 10000, required: true }),
+    // No maxlength: a browser counts it in UTF-16 units and cuts a pasted text there without a word, while the API takes
+    // MAX_TEXT_CHARS code points (an emoji is two units) and says itself when a text is longer.
+    h("textarea", { id: "try-text", name: "text", required: true }),
     h("div", { class: "row" }, check),
     result,
   ) as HTMLFormElement;

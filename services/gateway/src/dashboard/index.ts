@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { DASHBOARD_LANGUAGE_COOKIE, DASHBOARD_PATH, ID_PREFIXES, KEY_SCOPES, LIMITS, mintedIdPattern } from "@warden/contract";
+import { DASHBOARD_LANGUAGE_COOKIE, DASHBOARD_PATH, ID_PREFIXES, KEY_SCOPES, LIMITS, mintedIdPattern, RULE_KINDS } from "@warden/contract";
 import type { GroupsConfigService } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import { secretMatches } from "@warden/server";
@@ -491,6 +491,8 @@ export function createDashboard(d: DashboardDeps) {
             rule_weight: { min: LIMITS.ruleWeightMin, max: LIMITS.ruleWeightMax },
             analytics_days: { default: LIMITS.analyticsDefaultDays, max: LIMITS.analyticsMaxDays },
           },
+          // The kinds a rule's form offers, as the API takes them.
+          rule_kinds: RULE_KINDS,
         };
       },
     },
