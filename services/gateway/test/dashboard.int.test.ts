@@ -627,7 +627,7 @@ describe("sessions, sign-out and CSRF", () => {
     }
     expect(await used()).toBe(before);
     // The page's own read, and an address typed in (or a browser that sends no Sec-Fetch-Site), are served.
-    for (const headers of [{ "sec-fetch-site": "same-origin" }, { "sec-fetch-site": "none" }, {}]) {
+    for (const headers of [{ "sec-fetch-site": "same-origin" }, { "sec-fetch-site": "none" }, {}] as Record<string, string>[]) {
       expect((await call(b, "GET", "/dashboard/api/v1/groups", { headers })).status).toBe(200);
     }
     expect(await used()).toBe(before + 3);
