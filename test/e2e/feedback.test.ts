@@ -156,6 +156,31 @@ describe("a journal entry corrected through the API", () => {
     const again = await api.post("/spam/check", { text: LONG.replace("4417", "9051") });
     expect(again.body.verdict).toBe("spam");
     expect(again.body.matched_rules).toContain("reported_spam");
+    // The entry carries the correction; the decision itself stays as the engine made it.
+    const corrected = (await api.get(`/groups/${G}/journal?source=api&user_id=4242`)).body.items[0];
+    expect(corrected).toMatchObject({ id: entry.id, verdict: entry.verdict, report: { label: "spam", reported_at: expect.any(String) } });
+    expect(Date.parse(corrected.report.reported_at)).toBeGreaterThanOrEqual(Date.parse(r.body.created_at) - 1000);
+  });
+
+  it("a bot's spam decision reported ham carries the report, and no longer counts against its sender in the user check", async () => {
+    // `second`'s near-duplicate, deleted as spam above: its one spam decision.
+    const spam = (await api.get(`/groups/${G}/journal?verdict=spam&user_id=${second.id}`)).body.items;
+    expect(spam.map((e: { source: string }) => e.source)).toEqual(["bot"]);
+    const record = async () => (await api.post("/users/check", { user_id: second.id })).body;
+    const before = await record();
+    expect(before.service.spam_decisions_90d).toBe(1);
+
+    const r = await api.post(`/groups/${G}/journal/${spam[0].id}/report`, { label: "ham" });
+    expect(r.status).toBe(201);
+    const [entry] = (await api.get(`/groups/${G}/journal?verdict=spam&user_id=${second.id}`)).body.items;
+    expect(entry).toMatchObject({ id: spam[0].id, verdict: "spam", report: { label: "ham" } });
+    const after = await record();
+    expect(after.service.spam_decisions_90d).toBe(0);
+    expect(after.service.last_spam_at).toBeUndefined();
+    // The latest report wins.
+    expect((await api.post(`/groups/${G}/journal/${spam[0].id}/report`, { label: "spam" })).status).toBe(201);
+    expect((await api.get(`/groups/${G}/journal?verdict=spam&user_id=${second.id}`)).body.items[0].report.label).toBe("spam");
+    expect((await record()).service.spam_decisions_90d).toBe(1);
   });
 
   it("404 not_found for an entry the group does not have, 422 for a malformed id, 404 group_not_found for a group not administered", async () => {

@@ -1,7 +1,17 @@
 import type { Pool } from "@warden/db";
 import { insertChatEvents, insertDecisions, type ChatEventRow, type DecisionRow } from "./store/ingest.js";
 import { Partitions, type PartitionOptions, type RetentionOutcome } from "./store/partitions.js";
-import { analytics, getEntry, listJournal, userHistory, type AnalyticsRows, type JournalQuery, type JournalRow, type UserHistoryRow } from "./store/queries.js";
+import {
+  analytics,
+  getEntry,
+  listJournal,
+  recordReport,
+  userHistory,
+  type AnalyticsRows,
+  type JournalQuery,
+  type JournalRow,
+  type UserHistoryRow,
+} from "./store/queries.js";
 
 export { BLOCKING_ACTIONS, EXCERPT_CHARS, excerpt, fullText, type ChatEventKindName, type ChatEventRow, type DecisionRow } from "./store/ingest.js";
 export {
@@ -22,10 +32,12 @@ export class JournalStore {
   private readonly partitions: Partitions;
   /** Where the reads go: a pool of their own with a statement timeout (main.ts), else the writers' pool. */
   private readonly reads: Pool;
+  private readonly writes: Pool;
   readonly retentionMonths: number;
 
   constructor(pool: Pool, opts: PartitionOptions & { readPool?: Pool } = {}) {
     this.partitions = new Partitions(pool, opts);
+    this.writes = pool;
     this.reads = opts.readPool ?? pool;
     this.retentionMonths = this.partitions.retentionMonths;
   }
@@ -53,6 +65,11 @@ export class JournalStore {
   /** One entry of a group with its full text, or null when the group has no such entry. */
   getEntry(groupId: number, eventId: string): Promise<(JournalRow & { text: string }) | null> {
     return getEntry(this.reads, groupId, eventId);
+  }
+
+  /** Records a moderator's report of an entry of a group (the latest wins); false when the group has no such entry. */
+  recordReport(groupId: number, eventId: string, label: "spam" | "ham", at: Date): Promise<boolean> {
+    return recordReport(this.writes, groupId, eventId, label, at);
   }
 
   /** Counters of a group for every UTC day from..to (inclusive, YYYY-MM-DD), and their totals. */

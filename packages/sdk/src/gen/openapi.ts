@@ -125,7 +125,7 @@ export interface paths {
         put?: never;
         /**
          * Correct a journal decision
-         * @description Reports the text of one journal entry of the group as `spam` or `ham`, as `POST /spam/report` with the group and the entry's sender would (the report teaches on the full text the decision was made on, not the excerpt). A report teaches the text model and the near-duplicate memory, so a decision the bot made on behaviour alone, without text (a forwarded story, a photo without a caption, …; its `text_excerpt` is empty), cannot be reported: `422 validation_failed` on `entryId`, and nothing is stored.
+         * @description Reports the text of one journal entry of the group as `spam` or `ham`, as `POST /spam/report` with the group and the entry's sender would (the report teaches on the full text the decision was made on, not the excerpt). A report teaches the text model and the near-duplicate memory, so a decision the bot made on behaviour alone, without text (a forwarded story, a photo without a caption, …; its `text_excerpt` is empty), cannot be reported: `422 validation_failed` on `entryId`, and nothing is stored. The entry keeps the correction: the journal shows its latest report (`report` of `JournalEntry`; the decision itself stays as the engine made it), and a decision reported `ham` no longer counts as a spam decision of its sender in `POST /users/check`.
          *
          *     **Plan:** account on Pro or Business, and the group on Pro or Business. **Scope:** `write`. **Quota:** none (counts toward the rate limit only).
          */
@@ -1089,7 +1089,7 @@ export interface components {
         ServiceUserRecord: {
             /**
              * Format: int64
-             * @description `spam` decisions the moderation bot made about this user's messages in the last 90 days, across all groups Warden protects (checks through this API are not counted: their `user_id` is the caller's claim).
+             * @description `spam` decisions the moderation bot made about this user's messages in the last 90 days, across all groups Warden protects (checks through this API are not counted: their `user_id` is the caller's claim; nor is a decision a group's moderator reported `ham` through `POST /groups/{id}/journal/{entryId}/report`).
              */
             spam_decisions_90d: number;
             /**
@@ -1105,7 +1105,7 @@ export interface components {
             first_seen_at?: string;
             /**
              * Format: date-time
-             * @description Last `spam` decision about this user (absent when none). ISO 8601 UTC with millisecond precision.
+             * @description Last such `spam` decision about this user (absent when none). ISO 8601 UTC with millisecond precision.
              * @example 2025-03-01T12:34:56.789Z
              */
             last_spam_at?: string;
@@ -1729,6 +1729,16 @@ export interface components {
          * @enum {string}
          */
         JournalSource: "bot" | "api";
+        /** @description The latest moderator report of the decision, made with `POST /groups/{id}/journal/{entryId}/report` (a later report replaces it). The decision itself stays as the engine made it; a decision reported `ham` no longer counts as a spam decision of its sender in `POST /users/check`. */
+        JournalEntryReport: {
+            label: components["schemas"]["ReportLabel"];
+            /**
+             * Format: date-time
+             * @description When the latest report was made. ISO 8601 UTC with millisecond precision.
+             * @example 2025-03-01T12:34:56.789Z
+             */
+            reported_at: string;
+        };
         /** @description One engine decision. */
         JournalEntry: {
             /** @description Id of the decision. */
@@ -1753,6 +1763,7 @@ export interface components {
             matched_rules: components["schemas"]["RuleName"][];
             /** @description The action taken: by the bot for source `bot` (`none` also when it could not act, or the group is in `dry_run` mode); always `none` for source `api`. */
             action: components["schemas"]["Action"];
+            report?: components["schemas"]["JournalEntryReport"];
         };
         /** @description Result of `GET /groups/{id}/journal`. */
         JournalPage: {

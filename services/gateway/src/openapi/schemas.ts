@@ -209,7 +209,7 @@ const rulesAndWhitelist: Record<string, Schema> = {
 // Journal, analytics and moderator feedback
 
 const journalAndFeedback: Record<string, Schema> = {
-  ...generated("JournalSource", "JournalEntry", "JournalPage", "AnalyticsTotals", "AnalyticsDay", "Analytics", "ReportLabel"),
+  ...generated("JournalSource", "JournalEntryReport", "JournalEntry", "JournalPage", "AnalyticsTotals", "AnalyticsDay", "Analytics", "ReportLabel"),
   SpamReportRequest: requestBody(reportBody),
   JournalReportRequest: requestBody(journalReportBody),
   ...generated("Report", "ReportEntry", "ReportPage"),

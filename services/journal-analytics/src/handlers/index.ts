@@ -6,6 +6,7 @@ import { getAnalytics } from "./get-analytics.js";
 import { getJournalEntry } from "./get-journal-entry.js";
 import { getUserHistory } from "./get-user-history.js";
 import { listJournal } from "./list-journal.js";
+import { recordReport } from "./record-report.js";
 
 export { decodeCursor, encodeCursor, filterFingerprint } from "./cursor.js";
 export { ANALYTICS_MAX_DAYS } from "./get-analytics.js";
@@ -23,5 +24,6 @@ export function createJournalHandlers(store: JournalStore, opts: { now?: () => D
     getAnalytics: (req) => getAnalytics(store, req),
     getUserHistory: (req) => getUserHistory(store, req, now()),
     getJournalEntry: (req) => getJournalEntry(store, req),
+    recordReport: (req) => recordReport(store, req, now()),
   };
 }

@@ -6,6 +6,7 @@ import {
   Action,
   ActionSchema,
   enumNames,
+  ReportLabel,
   Source,
   SourceSchema,
   Verdict,
@@ -103,6 +104,10 @@ export function entryToProto(r: JournalRow): MessageInitShape<typeof JournalEntr
     score: r.score,
     matchedRules: r.matched_rules,
     action: ACTIONS.value(r.action) ?? Action.UNSPECIFIED,
+    report:
+      r.report_label === null || r.reported_at === null
+        ? undefined
+        : { label: r.report_label === "spam" ? ReportLabel.SPAM : ReportLabel.HAM, reportedAt: timestampFromDate(r.reported_at) },
   };
 }
 

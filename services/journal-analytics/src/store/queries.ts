@@ -16,6 +16,9 @@ export interface JournalRow {
   score: number;
   matched_rules: string[];
   action: string;
+  /** The latest moderator report of the entry (journal_reports), if any. */
+  report_label: "spam" | "ham" | null;
+  reported_at: Date | null;
 }
 
 export interface JournalQuery {
@@ -74,12 +77,16 @@ export async function listJournal(pool: Pool, q: JournalQuery): Promise<JournalR
     // The plain bound lets the planner prune newer partitions; the row comparison is the keyset.
     where.push(`created_at <= ${t}::timestamptz AND (created_at, event_id) < (${t}::timestamptz, ${id}::text)`);
   }
-  const text = `SELECT event_id, created_at,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, source, message_id, user_id, sender_chat_id, text_excerpt,
-            verdict, score, matched_rules, action
-     FROM journal WHERE ${where.join(" AND ")}
-     ORDER BY created_at DESC, event_id DESC
-     LIMIT $2`;
+  // The page first, then its reports: the keyset scan stays on the journal's index alone.
+  const text = `SELECT j.*, r.label AS report_label, r.reported_at
+     FROM (SELECT event_id, created_at,
+                  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, source, message_id, user_id, sender_chat_id,
+                  text_excerpt, verdict, score, matched_rules, action
+           FROM journal WHERE ${where.join(" AND ")}
+           ORDER BY created_at DESC, event_id DESC
+           LIMIT $2) j
+     LEFT JOIN journal_reports r ON r.event_id = j.event_id
+     ORDER BY j.created_at DESC, j.event_id DESC`;
   const { rows } = await pool.query<JournalRow>(prepared(text, params));
   return rows;
 }
@@ -88,14 +95,32 @@ export async function listJournal(pool: Pool, q: JournalQuery): Promise<JournalR
 export async function getEntry(pool: Pool, groupId: number, eventId: string): Promise<(JournalRow & { text: string }) | null> {
   const { rows } = await pool.query<JournalRow & { text: string }>(
     prepared(
-      `SELECT event_id, created_at,
-              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, source, message_id, user_id, sender_chat_id, text_excerpt,
-              verdict, score, matched_rules, action, coalesce(full_text, text_excerpt) AS text
-       FROM journal WHERE event_id = $1 AND group_id = $2 LIMIT 1`,
+      `SELECT j.event_id, j.created_at,
+              to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position, j.source, j.message_id, j.user_id, j.sender_chat_id,
+              j.text_excerpt, j.verdict, j.score, j.matched_rules, j.action, coalesce(j.full_text, j.text_excerpt) AS text,
+              r.label AS report_label, r.reported_at
+       FROM journal j LEFT JOIN journal_reports r ON r.event_id = j.event_id
+       WHERE j.event_id = $1 AND j.group_id = $2 LIMIT 1`,
       [eventId, groupId],
     ),
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Records a moderator's report of one entry of a group (the latest report wins): false when the group has no such
+ * entry. One statement: the entry is looked up and the report written together.
+ */
+export async function recordReport(pool: Pool, groupId: number, eventId: string, label: "spam" | "ham", at: Date): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    prepared(
+      `INSERT INTO journal_reports (event_id, label, reported_at)
+       SELECT event_id, $3, $4 FROM journal WHERE event_id = $1 AND group_id = $2 LIMIT 1
+       ON CONFLICT (event_id) DO UPDATE SET label = EXCLUDED.label, reported_at = EXCLUDED.reported_at`,
+      [eventId, groupId, label, at],
+    ),
+  );
+  return (rowCount ?? 0) > 0;
 }
 
 /**
@@ -168,19 +193,23 @@ async function distinctSenders(client: PoolClient, retainedSince: Date, groupId:
   return rows[0]?.n ?? 0;
 }
 
-/** The bot's decisions about a user since `since`, their spam among them, and when the user was first seen. */
+/**
+ * The bot's decisions about a user since `since`, their spam among them, and when the user was first seen. A spam
+ * decision a moderator reported as ham (journal_reports) is not spam here.
+ */
 export async function userHistory(pool: Pool, userId: number, since: Date): Promise<UserHistoryRow> {
   // The literal source/verdict predicates match the partial indexes journal_user_bot_*.
+  const notHam = "NOT EXISTS (SELECT 1 FROM journal_reports r WHERE r.event_id = journal.event_id AND r.label = 'ham')";
   const { rows } = await pool.query<{ decisions: number; spam: number; groups: number; last_spam_at: Date | null; first_seen_at: Date | null }>(
     `SELECT
        (SELECT count(*) FROM journal
           WHERE user_id = $1 AND user_id IS NOT NULL AND source = 'bot' AND created_at >= $2)::int AS decisions,
        s.spam, s.groups,
        (SELECT max(created_at) FROM journal
-          WHERE user_id = $1 AND user_id IS NOT NULL AND source = 'bot' AND verdict = 'spam') AS last_spam_at,
+          WHERE user_id = $1 AND user_id IS NOT NULL AND source = 'bot' AND verdict = 'spam' AND ${notHam}) AS last_spam_at,
        (SELECT first_seen_at FROM user_stats WHERE user_id = $1) AS first_seen_at
      FROM (SELECT count(*)::int AS spam, count(DISTINCT group_id)::int AS groups FROM journal
-             WHERE user_id = $1 AND user_id IS NOT NULL AND source = 'bot' AND verdict = 'spam' AND created_at >= $2) s`,
+             WHERE user_id = $1 AND user_id IS NOT NULL AND source = 'bot' AND verdict = 'spam' AND created_at >= $2 AND ${notHam}) s`,
     [userId, since],
   );
   const r = rows[0]!;

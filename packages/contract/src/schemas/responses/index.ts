@@ -60,6 +60,7 @@ export const RESPONSE_SCHEMAS = {
   Whitelist: rules.Whitelist,
   WhitelistAddResult: rules.WhitelistAddResult,
   JournalSource: journal.JournalSource,
+  JournalEntryReport: journal.JournalEntryReport,
   JournalEntry: journal.JournalEntry,
   JournalPage: journal.JournalPage,
   AnalyticsTotals: journal.AnalyticsTotals,

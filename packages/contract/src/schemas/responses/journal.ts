@@ -24,6 +24,16 @@ import {
 /** Where a decision came from (a named component of the document). */
 export const JournalSource = z.enum(JOURNAL_SOURCES).meta({ description: "`bot`: a message in the group; `api`: a check through this API." });
 
+export const ReportLabel = z.enum(REPORT_LABELS).meta({
+  description: "`spam`: the text is spam (a miss to correct); `ham`: the text is not spam (a false positive to correct).",
+});
+
+/** The latest moderator report of a decision (a named component of the document). */
+export const JournalEntryReport = z.strictObject({ label: ReportLabel, reported_at: timestamp("When the latest report was made.") }).meta({
+  description:
+    "The latest moderator report of the decision, made with `POST /groups/{id}/journal/{entryId}/report` (a later report replaces it). The decision itself stays as the engine made it; a decision reported `ham` no longer counts as a spam decision of its sender in `POST /users/check`.",
+});
+
 export const JournalEntry = z
   .strictObject({
     id: EventId.describe("Id of the decision."),
@@ -44,6 +54,7 @@ export const JournalEntry = z
     action: Action.describe(
       "The action taken: by the bot for source `bot` (`none` also when it could not act, or the group is in `dry_run` mode); always `none` for source `api`.",
     ),
+    report: JournalEntryReport.optional(),
   })
   .meta({ description: "One engine decision." });
 
@@ -75,10 +86,6 @@ export const Analytics = z
       .meta({ description: "One item per day from `from` to `to`, oldest first; days without activity have zeros." }),
   })
   .meta({ description: "Result of `GET /groups/{id}/analytics`." });
-
-export const ReportLabel = z.enum(REPORT_LABELS).meta({
-  description: "`spam`: the text is spam (a miss to correct); `ham`: the text is not spam (a false positive to correct).",
-});
 
 const reportFields = () => ({
   id: mintedId(ID_PREFIXES.report, "a report", "rpt_4Fz9Qm2LxT0bYc7WnE1s"),

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
 import type { ResponseContext, RouteInput } from "../../http/route.js";
-import { ACTION, isoAt, VERDICT } from "../render.js";
+import { ACTION, isoAt, REPORT_LABEL, VERDICT } from "../render.js";
 import type { analyticsQuery, journalQuery, RESPONSE_SCHEMAS, ResponseBody } from "@warden/contract";
 
 const VERDICT_ENUM: Record<string, Verdict> = enumNames<Verdict>(VerdictSchema).byName();
@@ -24,6 +24,12 @@ async function asQuery<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The latest moderator report of an entry, when it has one. */
+function renderEntryReport(r: JournalEntry["report"]): Pick<ResponseBody<"JournalEntry">, "report"> {
+  const label = r && REPORT_LABEL.name(r.label);
+  return label ? { report: { label, reported_at: isoAt(r.reportedAt) } } : {};
+}
+
 export function renderJournalEntry(e: JournalEntry): ResponseBody<"JournalEntry"> {
   return {
     id: e.id,
@@ -37,6 +43,7 @@ export function renderJournalEntry(e: JournalEntry): ResponseBody<"JournalEntry"
     score: e.score,
     matched_rules: [...new Set(e.matchedRules)],
     action: ACTION[e.action],
+    ...renderEntryReport(e.report),
   };
 }
 

@@ -1,14 +1,13 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { domainDetail } from "@warden/errors";
-import { enumNames, ReportLabel, ReportLabelSchema, ReportSource, type Report } from "@warden/proto";
+import { ReportLabel, ReportSource, type Report } from "@warden/proto";
 import type { z } from "zod";
 import type { GatewayDeps } from "../../deps.js";
 import { apiErrors } from "../../http/errors.js";
 import type { ResponseContext, RouteInput } from "../../http/route.js";
-import { iso } from "../render.js";
+import { iso, REPORT_LABEL as LABELS } from "../render.js";
 import type { journalReportBody, reportBody, reportsQuery, RESPONSE_SCHEMAS, ResponseBody } from "@warden/contract";
 
-const LABELS = enumNames<ReportLabel, "spam" | "ham">(ReportLabelSchema);
 const LABEL = LABELS.byName();
 
 /** A stored report as the API shows it (the 201 of both report endpoints). */
@@ -66,6 +65,9 @@ export function createJournalReport(deps: Pick<GatewayDeps, "groups" | "accounts
     // message's form alone (a forwarded story, a photo without a caption, ...) was journaled without text and has nothing
     // to teach. Refused on the entry the client named, before groups-config is asked to store anything.
     if (text === "") throw apiErrors.validation([{ path: "entryId", message: NO_TEXT_TO_REPORT }]);
+    // The entry keeps the correction (its `report`; a ham report takes the decision out of its sender's spam record)
+    // before the report is stored: marking again is harmless, so a failure of either leaves a retry that completes both.
+    await deps.journal.recordReport({ groupId: BigInt(groupId), entryId: entry.id, label: LABEL[input.body.label] });
     const report = await store(deps, accountId, {
       accountId,
       groupId: BigInt(groupId),

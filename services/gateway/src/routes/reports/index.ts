@@ -71,7 +71,7 @@ export const reportRoutes = [
       operationId: "reportJournalEntry",
       summary: "Correct a journal decision",
       description:
-        "Reports the text of one journal entry of the group as `spam` or `ham`, as `POST /spam/report` with the group and the entry's sender would (the report teaches on the full text the decision was made on, not the excerpt). A report teaches the text model and the near-duplicate memory, so a decision the bot made on behaviour alone, without text (a forwarded story, a photo without a caption, …; its `text_excerpt` is empty), cannot be reported: `422 validation_failed` on `entryId`, and nothing is stored.",
+        "Reports the text of one journal entry of the group as `spam` or `ham`, as `POST /spam/report` with the group and the entry's sender would (the report teaches on the full text the decision was made on, not the excerpt). A report teaches the text model and the near-duplicate memory, so a decision the bot made on behaviour alone, without text (a forwarded story, a photo without a caption, …; its `text_excerpt` is empty), cannot be reported: `422 validation_failed` on `entryId`, and nothing is stored. The entry keeps the correction: the journal shows its latest report (`report` of `JournalEntry`; the decision itself stays as the engine made it), and a decision reported `ham` no longer counts as a spam decision of its sender in `POST /users/check`.",
       tag: "Feedback",
       parameters: ["GroupIdPath", "JournalEntryIdPath"],
       bodySchema: "JournalReportRequest",

@@ -6,6 +6,8 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { ReportLabel } from "../../groups/v1/groups_pb.js";
+import { file_warden_groups_v1_groups } from "../../groups/v1/groups_pb.js";
 import type { Action, Source, Verdict } from "../../moderation/v1/moderation_pb.js";
 import { file_warden_moderation_v1_moderation } from "../../moderation/v1/moderation_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -14,7 +16,31 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file warden/journal/v1/journal.proto.
  */
 export const file_warden_journal_v1_journal: GenFile = /*@__PURE__*/
-  fileDesc("Ch93YXJkZW4vam91cm5hbC92MS9qb3VybmFsLnByb3RvEhF3YXJkZW4uam91cm5hbC52MSKMAwoMSm91cm5hbEVudHJ5EgoKAmlkGAEgASgJEi4KCmNyZWF0ZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNvdXJjZRgDIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRIXCgptZXNzYWdlX2lkGAQgASgDSACIAQESFAoHdXNlcl9pZBgFIAEoA0gBiAEBEhQKDHRleHRfZXhjZXJwdBgGIAEoCRIuCgd2ZXJkaWN0GAcgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBINCgVzY29yZRgIIAEoBRIVCg1tYXRjaGVkX3J1bGVzGAkgAygJEiwKBmFjdGlvbhgKIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLkFjdGlvbhIbCg5zZW5kZXJfY2hhdF9pZBgLIAEoA0gCiAEBQg0KC19tZXNzYWdlX2lkQgoKCF91c2VyX2lkQhEKD19zZW5kZXJfY2hhdF9pZCLfAgoSTGlzdEpvdXJuYWxSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEg0KBWxpbWl0GAIgASgFEg4KBmN1cnNvchgDIAEoCRIuCgd2ZXJkaWN0GAQgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBIsCgZhY3Rpb24YBSABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SFAoHdXNlcl9pZBgGIAEoA0gAiAEBEiwKBnNvdXJjZRgHIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRItCgRmcm9tGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgBiAEBEisKAnRvGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgCiAEBQgoKCF91c2VyX2lkQgcKBV9mcm9tQgUKA190byJaChNMaXN0Sm91cm5hbFJlc3BvbnNlEi4KBWl0ZW1zGAEgAygLMh8ud2FyZGVuLmpvdXJuYWwudjEuSm91cm5hbEVudHJ5EhMKC25leHRfY3Vyc29yGAIgASgJIigKFUdldFVzZXJIaXN0b3J5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgDIvsBChZHZXRVc2VySGlzdG9yeVJlc3BvbnNlEhoKEnNwYW1fZGVjaXNpb25zXzkwZBgBIAEoBRIcChRncm91cHNfd2l0aF9zcGFtXzkwZBgCIAEoBRI2Cg1maXJzdF9zZWVuX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgAiAEBEjUKDGxhc3Rfc3BhbV9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBIAYgBARIVCg1kZWNpc2lvbnNfOTBkGAUgASgFQhAKDl9maXJzdF9zZWVuX2F0Qg8KDV9sYXN0X3NwYW1fYXQiQQoTR2V0QW5hbHl0aWNzUmVxdWVzdBIQCghncm91cF9pZBgBIAEoAxIMCgRmcm9tGAIgASgJEgoKAnRvGAMgASgJInAKEUFuYWx5dGljc0NvdW50ZXJzEhAKCG1lc3NhZ2VzGAEgASgDEhQKDGFjdGl2ZV91c2VycxgCIAEoAxINCgVqb2lucxgDIAEoAxIOCgZsZWF2ZXMYBCABKAMSFAoMc3BhbV9ibG9ja2VkGAUgASgDIlQKDEFuYWx5dGljc0RheRIMCgRkYXRlGAEgASgJEjYKCGNvdW50ZXJzGAIgASgLMiQud2FyZGVuLmpvdXJuYWwudjEuQW5hbHl0aWNzQ291bnRlcnMilgEKFEdldEFuYWx5dGljc1Jlc3BvbnNlEgwKBGZyb20YASABKAkSCgoCdG8YAiABKAkSNAoGdG90YWxzGAMgASgLMiQud2FyZGVuLmpvdXJuYWwudjEuQW5hbHl0aWNzQ291bnRlcnMSLgoFZGFpbHkYBCADKAsyHy53YXJkZW4uam91cm5hbC52MS5BbmFseXRpY3NEYXkiPAoWR2V0Sm91cm5hbEVudHJ5UmVxdWVzdBIQCghncm91cF9pZBgBIAEoAxIQCghlbnRyeV9pZBgCIAEoCSJXChdHZXRKb3VybmFsRW50cnlSZXNwb25zZRIuCgVlbnRyeRgBIAEoCzIfLndhcmRlbi5qb3VybmFsLnYxLkpvdXJuYWxFbnRyeRIMCgR0ZXh0GAIgASgJMqADCg5Kb3VybmFsU2VydmljZRJcCgtMaXN0Sm91cm5hbBIlLndhcmRlbi5qb3VybmFsLnYxLkxpc3RKb3VybmFsUmVxdWVzdBomLndhcmRlbi5qb3VybmFsLnYxLkxpc3RKb3VybmFsUmVzcG9uc2USZQoOR2V0VXNlckhpc3RvcnkSKC53YXJkZW4uam91cm5hbC52MS5HZXRVc2VySGlzdG9yeVJlcXVlc3QaKS53YXJkZW4uam91cm5hbC52MS5HZXRVc2VySGlzdG9yeVJlc3BvbnNlEl8KDEdldEFuYWx5dGljcxImLndhcmRlbi5qb3VybmFsLnYxLkdldEFuYWx5dGljc1JlcXVlc3QaJy53YXJkZW4uam91cm5hbC52MS5HZXRBbmFseXRpY3NSZXNwb25zZRJoCg9HZXRKb3VybmFsRW50cnkSKS53YXJkZW4uam91cm5hbC52MS5HZXRKb3VybmFsRW50cnlSZXF1ZXN0Gioud2FyZGVuLmpvdXJuYWwudjEuR2V0Sm91cm5hbEVudHJ5UmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_warden_moderation_v1_moderation]);
+  fileDesc("Ch93YXJkZW4vam91cm5hbC92MS9qb3VybmFsLnByb3RvEhF3YXJkZW4uam91cm5hbC52MSJsCgtFbnRyeVJlcG9ydBIsCgVsYWJlbBgBIAEoDjIdLndhcmRlbi5ncm91cHMudjEuUmVwb3J0TGFiZWwSLwoLcmVwb3J0ZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIswDCgxKb3VybmFsRW50cnkSCgoCaWQYASABKAkSLgoKY3JlYXRlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLAoGc291cmNlGAMgASgOMhwud2FyZGVuLm1vZGVyYXRpb24udjEuU291cmNlEhcKCm1lc3NhZ2VfaWQYBCABKANIAIgBARIUCgd1c2VyX2lkGAUgASgDSAGIAQESFAoMdGV4dF9leGNlcnB0GAYgASgJEi4KB3ZlcmRpY3QYByABKA4yHS53YXJkZW4ubW9kZXJhdGlvbi52MS5WZXJkaWN0Eg0KBXNjb3JlGAggASgFEhUKDW1hdGNoZWRfcnVsZXMYCSADKAkSLAoGYWN0aW9uGAogASgOMhwud2FyZGVuLm1vZGVyYXRpb24udjEuQWN0aW9uEhsKDnNlbmRlcl9jaGF0X2lkGAsgASgDSAKIAQESMwoGcmVwb3J0GAwgASgLMh4ud2FyZGVuLmpvdXJuYWwudjEuRW50cnlSZXBvcnRIA4gBAUINCgtfbWVzc2FnZV9pZEIKCghfdXNlcl9pZEIRCg9fc2VuZGVyX2NoYXRfaWRCCQoHX3JlcG9ydCLfAgoSTGlzdEpvdXJuYWxSZXF1ZXN0EhAKCGdyb3VwX2lkGAEgASgDEg0KBWxpbWl0GAIgASgFEg4KBmN1cnNvchgDIAEoCRIuCgd2ZXJkaWN0GAQgASgOMh0ud2FyZGVuLm1vZGVyYXRpb24udjEuVmVyZGljdBIsCgZhY3Rpb24YBSABKA4yHC53YXJkZW4ubW9kZXJhdGlvbi52MS5BY3Rpb24SFAoHdXNlcl9pZBgGIAEoA0gAiAEBEiwKBnNvdXJjZRgHIAEoDjIcLndhcmRlbi5tb2RlcmF0aW9uLnYxLlNvdXJjZRItCgRmcm9tGAggASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgBiAEBEisKAnRvGAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgCiAEBQgoKCF91c2VyX2lkQgcKBV9mcm9tQgUKA190byJaChNMaXN0Sm91cm5hbFJlc3BvbnNlEi4KBWl0ZW1zGAEgAygLMh8ud2FyZGVuLmpvdXJuYWwudjEuSm91cm5hbEVudHJ5EhMKC25leHRfY3Vyc29yGAIgASgJIigKFUdldFVzZXJIaXN0b3J5UmVxdWVzdBIPCgd1c2VyX2lkGAEgASgDIvsBChZHZXRVc2VySGlzdG9yeVJlc3BvbnNlEhoKEnNwYW1fZGVjaXNpb25zXzkwZBgBIAEoBRIcChRncm91cHNfd2l0aF9zcGFtXzkwZBgCIAEoBRI2Cg1maXJzdF9zZWVuX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcEgAiAEBEjUKDGxhc3Rfc3BhbV9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBIAYgBARIVCg1kZWNpc2lvbnNfOTBkGAUgASgFQhAKDl9maXJzdF9zZWVuX2F0Qg8KDV9sYXN0X3NwYW1fYXQiQQoTR2V0QW5hbHl0aWNzUmVxdWVzdBIQCghncm91cF9pZBgBIAEoAxIMCgRmcm9tGAIgASgJEgoKAnRvGAMgASgJInAKEUFuYWx5dGljc0NvdW50ZXJzEhAKCG1lc3NhZ2VzGAEgASgDEhQKDGFjdGl2ZV91c2VycxgCIAEoAxINCgVqb2lucxgDIAEoAxIOCgZsZWF2ZXMYBCABKAMSFAoMc3BhbV9ibG9ja2VkGAUgASgDIlQKDEFuYWx5dGljc0RheRIMCgRkYXRlGAEgASgJEjYKCGNvdW50ZXJzGAIgASgLMiQud2FyZGVuLmpvdXJuYWwudjEuQW5hbHl0aWNzQ291bnRlcnMilgEKFEdldEFuYWx5dGljc1Jlc3BvbnNlEgwKBGZyb20YASABKAkSCgoCdG8YAiABKAkSNAoGdG90YWxzGAMgASgLMiQud2FyZGVuLmpvdXJuYWwudjEuQW5hbHl0aWNzQ291bnRlcnMSLgoFZGFpbHkYBCADKAsyHy53YXJkZW4uam91cm5hbC52MS5BbmFseXRpY3NEYXkiPAoWR2V0Sm91cm5hbEVudHJ5UmVxdWVzdBIQCghncm91cF9pZBgBIAEoAxIQCghlbnRyeV9pZBgCIAEoCSJXChdHZXRKb3VybmFsRW50cnlSZXNwb25zZRIuCgVlbnRyeRgBIAEoCzIfLndhcmRlbi5qb3VybmFsLnYxLkpvdXJuYWxFbnRyeRIMCgR0ZXh0GAIgASgJImcKE1JlY29yZFJlcG9ydFJlcXVlc3QSEAoIZ3JvdXBfaWQYASABKAMSEAoIZW50cnlfaWQYAiABKAkSLAoFbGFiZWwYAyABKA4yHS53YXJkZW4uZ3JvdXBzLnYxLlJlcG9ydExhYmVsIkYKFFJlY29yZFJlcG9ydFJlc3BvbnNlEi4KBWVudHJ5GAEgASgLMh8ud2FyZGVuLmpvdXJuYWwudjEuSm91cm5hbEVudHJ5MoEECg5Kb3VybmFsU2VydmljZRJcCgtMaXN0Sm91cm5hbBIlLndhcmRlbi5qb3VybmFsLnYxLkxpc3RKb3VybmFsUmVxdWVzdBomLndhcmRlbi5qb3VybmFsLnYxLkxpc3RKb3VybmFsUmVzcG9uc2USZQoOR2V0VXNlckhpc3RvcnkSKC53YXJkZW4uam91cm5hbC52MS5HZXRVc2VySGlzdG9yeVJlcXVlc3QaKS53YXJkZW4uam91cm5hbC52MS5HZXRVc2VySGlzdG9yeVJlc3BvbnNlEl8KDEdldEFuYWx5dGljcxImLndhcmRlbi5qb3VybmFsLnYxLkdldEFuYWx5dGljc1JlcXVlc3QaJy53YXJkZW4uam91cm5hbC52MS5HZXRBbmFseXRpY3NSZXNwb25zZRJoCg9HZXRKb3VybmFsRW50cnkSKS53YXJkZW4uam91cm5hbC52MS5HZXRKb3VybmFsRW50cnlSZXF1ZXN0Gioud2FyZGVuLmpvdXJuYWwudjEuR2V0Sm91cm5hbEVudHJ5UmVzcG9uc2USXwoMUmVjb3JkUmVwb3J0EiYud2FyZGVuLmpvdXJuYWwudjEuUmVjb3JkUmVwb3J0UmVxdWVzdBonLndhcmRlbi5qb3VybmFsLnYxLlJlY29yZFJlcG9ydFJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_warden_groups_v1_groups, file_warden_moderation_v1_moderation]);
+
+/**
+ * A moderator's correction of a decision (POST /groups/{id}/journal/{entryId}/report).
+ *
+ * @generated from message warden.journal.v1.EntryReport
+ */
+export type EntryReport = Message<"warden.journal.v1.EntryReport"> & {
+  /**
+   * @generated from field: warden.groups.v1.ReportLabel label = 1;
+   */
+  label: ReportLabel;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp reported_at = 2;
+   */
+  reportedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message warden.journal.v1.EntryReport.
+ * Use `create(EntryReportSchema)` to create a new message.
+ */
+export const EntryReportSchema: GenMessage<EntryReport> = /*@__PURE__*/
+  messageDesc(file_warden_journal_v1_journal, 0);
 
 /**
  * @generated from message warden.journal.v1.JournalEntry
@@ -76,6 +102,13 @@ export type JournalEntry = Message<"warden.journal.v1.JournalEntry"> & {
    * @generated from field: optional int64 sender_chat_id = 11;
    */
   senderChatId?: bigint | undefined;
+
+  /**
+   * The latest moderator report of this decision, if any.
+   *
+   * @generated from field: optional warden.journal.v1.EntryReport report = 12;
+   */
+  report?: EntryReport | undefined;
 };
 
 /**
@@ -83,7 +116,7 @@ export type JournalEntry = Message<"warden.journal.v1.JournalEntry"> & {
  * Use `create(JournalEntrySchema)` to create a new message.
  */
 export const JournalEntrySchema: GenMessage<JournalEntry> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 0);
+  messageDesc(file_warden_journal_v1_journal, 1);
 
 /**
  * @generated from message warden.journal.v1.ListJournalRequest
@@ -148,7 +181,7 @@ export type ListJournalRequest = Message<"warden.journal.v1.ListJournalRequest">
  * Use `create(ListJournalRequestSchema)` to create a new message.
  */
 export const ListJournalRequestSchema: GenMessage<ListJournalRequest> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 1);
+  messageDesc(file_warden_journal_v1_journal, 2);
 
 /**
  * @generated from message warden.journal.v1.ListJournalResponse
@@ -170,7 +203,7 @@ export type ListJournalResponse = Message<"warden.journal.v1.ListJournalResponse
  * Use `create(ListJournalResponseSchema)` to create a new message.
  */
 export const ListJournalResponseSchema: GenMessage<ListJournalResponse> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 2);
+  messageDesc(file_warden_journal_v1_journal, 3);
 
 /**
  * @generated from message warden.journal.v1.GetUserHistoryRequest
@@ -187,7 +220,7 @@ export type GetUserHistoryRequest = Message<"warden.journal.v1.GetUserHistoryReq
  * Use `create(GetUserHistoryRequestSchema)` to create a new message.
  */
 export const GetUserHistoryRequestSchema: GenMessage<GetUserHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 3);
+  messageDesc(file_warden_journal_v1_journal, 4);
 
 /**
  * Counts only decisions the bot made in groups (source bot): API checks carry a user id the
@@ -227,7 +260,7 @@ export type GetUserHistoryResponse = Message<"warden.journal.v1.GetUserHistoryRe
  * Use `create(GetUserHistoryResponseSchema)` to create a new message.
  */
 export const GetUserHistoryResponseSchema: GenMessage<GetUserHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 4);
+  messageDesc(file_warden_journal_v1_journal, 5);
 
 /**
  * @generated from message warden.journal.v1.GetAnalyticsRequest
@@ -258,7 +291,7 @@ export type GetAnalyticsRequest = Message<"warden.journal.v1.GetAnalyticsRequest
  * Use `create(GetAnalyticsRequestSchema)` to create a new message.
  */
 export const GetAnalyticsRequestSchema: GenMessage<GetAnalyticsRequest> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 5);
+  messageDesc(file_warden_journal_v1_journal, 6);
 
 /**
  * @generated from message warden.journal.v1.AnalyticsCounters
@@ -301,7 +334,7 @@ export type AnalyticsCounters = Message<"warden.journal.v1.AnalyticsCounters"> &
  * Use `create(AnalyticsCountersSchema)` to create a new message.
  */
 export const AnalyticsCountersSchema: GenMessage<AnalyticsCounters> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 6);
+  messageDesc(file_warden_journal_v1_journal, 7);
 
 /**
  * @generated from message warden.journal.v1.AnalyticsDay
@@ -325,7 +358,7 @@ export type AnalyticsDay = Message<"warden.journal.v1.AnalyticsDay"> & {
  * Use `create(AnalyticsDaySchema)` to create a new message.
  */
 export const AnalyticsDaySchema: GenMessage<AnalyticsDay> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 7);
+  messageDesc(file_warden_journal_v1_journal, 8);
 
 /**
  * @generated from message warden.journal.v1.GetAnalyticsResponse
@@ -359,7 +392,7 @@ export type GetAnalyticsResponse = Message<"warden.journal.v1.GetAnalyticsRespon
  * Use `create(GetAnalyticsResponseSchema)` to create a new message.
  */
 export const GetAnalyticsResponseSchema: GenMessage<GetAnalyticsResponse> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 8);
+  messageDesc(file_warden_journal_v1_journal, 9);
 
 /**
  * @generated from message warden.journal.v1.GetJournalEntryRequest
@@ -381,7 +414,7 @@ export type GetJournalEntryRequest = Message<"warden.journal.v1.GetJournalEntryR
  * Use `create(GetJournalEntryRequestSchema)` to create a new message.
  */
 export const GetJournalEntryRequestSchema: GenMessage<GetJournalEntryRequest> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 9);
+  messageDesc(file_warden_journal_v1_journal, 10);
 
 /**
  * @generated from message warden.journal.v1.GetJournalEntryResponse
@@ -405,7 +438,51 @@ export type GetJournalEntryResponse = Message<"warden.journal.v1.GetJournalEntry
  * Use `create(GetJournalEntryResponseSchema)` to create a new message.
  */
 export const GetJournalEntryResponseSchema: GenMessage<GetJournalEntryResponse> = /*@__PURE__*/
-  messageDesc(file_warden_journal_v1_journal, 10);
+  messageDesc(file_warden_journal_v1_journal, 11);
+
+/**
+ * @generated from message warden.journal.v1.RecordReportRequest
+ */
+export type RecordReportRequest = Message<"warden.journal.v1.RecordReportRequest"> & {
+  /**
+   * @generated from field: int64 group_id = 1;
+   */
+  groupId: bigint;
+
+  /**
+   * @generated from field: string entry_id = 2;
+   */
+  entryId: string;
+
+  /**
+   * @generated from field: warden.groups.v1.ReportLabel label = 3;
+   */
+  label: ReportLabel;
+};
+
+/**
+ * Describes the message warden.journal.v1.RecordReportRequest.
+ * Use `create(RecordReportRequestSchema)` to create a new message.
+ */
+export const RecordReportRequestSchema: GenMessage<RecordReportRequest> = /*@__PURE__*/
+  messageDesc(file_warden_journal_v1_journal, 12);
+
+/**
+ * @generated from message warden.journal.v1.RecordReportResponse
+ */
+export type RecordReportResponse = Message<"warden.journal.v1.RecordReportResponse"> & {
+  /**
+   * @generated from field: warden.journal.v1.JournalEntry entry = 1;
+   */
+  entry?: JournalEntry | undefined;
+};
+
+/**
+ * Describes the message warden.journal.v1.RecordReportResponse.
+ * Use `create(RecordReportResponseSchema)` to create a new message.
+ */
+export const RecordReportResponseSchema: GenMessage<RecordReportResponse> = /*@__PURE__*/
+  messageDesc(file_warden_journal_v1_journal, 13);
 
 /**
  * JournalService serves the moderation journal, analytics and per-user history.
@@ -453,6 +530,18 @@ export const JournalService: GenService<{
     methodKind: "unary";
     input: typeof GetJournalEntryRequestSchema;
     output: typeof GetJournalEntryResponseSchema;
+  },
+  /**
+   * RecordReport marks one entry of a group as reported by a moderator (the latest report wins), idempotently;
+   * NOT_FOUND, resource "journal_entry", when the group has no such entry. A decision reported ham no longer counts
+   * as a spam decision in the user's history.
+   *
+   * @generated from rpc warden.journal.v1.JournalService.RecordReport
+   */
+  recordReport: {
+    methodKind: "unary";
+    input: typeof RecordReportRequestSchema;
+    output: typeof RecordReportResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_warden_journal_v1_journal, 0);

@@ -1,0 +1,108 @@
+import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { Code, ConnectError } from "@connectrpc/connect";
+import { ReportLabel } from "@warden/proto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatEventRow } from "../src/store.js";
+import { decisionRow, startJournal, type JournalHarness } from "./support/journal.js";
+
+// A moderator's report of a journal entry (POST /groups/{id}/journal/{entryId}/report) is kept with the entry: the
+// journal shows the latest one, and a spam decision reported ham is no longer spam in its sender's history (the user
+// check). The decision itself stays as the engine made it.
+let j: JournalHarness;
+beforeAll(async () => {
+  j = await startJournal("journal_reports", 2);
+});
+afterAll(() => j?.close());
+
+const G = -1005000000071;
+const OTHER = -1005000000072;
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const since = () => new Date(Date.now() - 90 * 86_400_000);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => ConnectError.from(e).code,
+  );
+
+describe("RecordReport", () => {
+  it("keeps the latest report with the entry, in the journal's pages and in the entry; the decision stays as made", async () => {
+    await j.store.insertDecisions([decisionRow({ eventId: "evt_rep_1", createdAt: ago(30), groupId: G, userId: 71 })]);
+    const page = async () => (await j.client.listJournal({ groupId: BigInt(G) })).items;
+    expect((await page())[0]!.report).toBeUndefined();
+
+    const marked = await j.client.recordReport({ groupId: BigInt(G), entryId: "evt_rep_1", label: ReportLabel.HAM });
+    expect(marked.entry).toMatchObject({ id: "evt_rep_1", verdict: (await page())[0]!.verdict, report: { label: ReportLabel.HAM } });
+    expect(Math.abs(timestampDate(marked.entry!.report!.reportedAt!).getTime() - Date.now())).toBeLessThan(60_000);
+    expect((await page()).map((e) => [e.id, e.report?.label])).toEqual([["evt_rep_1", ReportLabel.HAM]]);
+    // Asked again (a retry) or the other way (a second thought): one report, the latest label.
+    await j.client.recordReport({ groupId: BigInt(G), entryId: "evt_rep_1", label: ReportLabel.HAM });
+    await j.client.recordReport({ groupId: BigInt(G), entryId: "evt_rep_1", label: ReportLabel.SPAM });
+    expect((await j.client.getJournalEntry({ groupId: BigInt(G), entryId: "evt_rep_1" })).entry!.report!.label).toBe(ReportLabel.SPAM);
+    expect(Number((await j.pool.query("SELECT count(*) FROM journal_reports WHERE event_id = 'evt_rep_1'")).rows[0].count)).toBe(1);
+  });
+
+  it("refuses an entry the group does not have as not found, and a label that is neither spam nor ham, storing nothing", async () => {
+    await j.store.insertDecisions([decisionRow({ eventId: "evt_rep_other", createdAt: ago(30), groupId: OTHER })]);
+    expect(await codeOf(j.client.recordReport({ groupId: BigInt(G), entryId: "evt_rep_other", label: ReportLabel.HAM }))).toBe(Code.NotFound);
+    expect(await codeOf(j.client.recordReport({ groupId: BigInt(G), entryId: "evt_nothing", label: ReportLabel.HAM }))).toBe(Code.NotFound);
+    expect(await codeOf(j.client.recordReport({ groupId: BigInt(OTHER), entryId: "evt_rep_other", label: ReportLabel.UNSPECIFIED }))).toBe(
+      Code.InvalidArgument,
+    );
+    expect(await codeOf(j.client.recordReport({ groupId: BigInt(OTHER), entryId: "", label: ReportLabel.HAM }))).toBe(Code.InvalidArgument);
+    expect(Number((await j.pool.query("SELECT count(*) FROM journal_reports WHERE event_id = 'evt_rep_other'")).rows[0].count)).toBe(0);
+  });
+
+  it("a spam decision reported ham leaves the sender's spam record; a spam report keeps it there", async () => {
+    const user = 72;
+    const first = ago(50);
+    await j.store.insertDecisions([
+      decisionRow({ eventId: "evt_rep_u1", createdAt: first, groupId: G, userId: user }),
+      decisionRow({ eventId: "evt_rep_u2", createdAt: ago(40), groupId: OTHER, userId: user }),
+      decisionRow({ eventId: "evt_rep_u3", createdAt: ago(30), groupId: OTHER, userId: user, verdict: "clean", action: "none" }),
+    ]);
+    const before = await j.store.userHistory(user, since());
+    expect([before.decisions, before.spamDecisions, before.groupsWithSpam]).toEqual([3, 2, 2]);
+
+    await j.client.recordReport({ groupId: BigInt(OTHER), entryId: "evt_rep_u2", label: ReportLabel.HAM });
+    await j.client.recordReport({ groupId: BigInt(G), entryId: "evt_rep_u1", label: ReportLabel.SPAM });
+    const after = await j.store.userHistory(user, since());
+    expect([after.decisions, after.spamDecisions, after.groupsWithSpam]).toEqual([3, 1, 1]);
+    expect(after.lastSpamAt).toEqual(first);
+
+    await j.client.recordReport({ groupId: BigInt(G), entryId: "evt_rep_u1", label: ReportLabel.HAM });
+    const cleared = await j.store.userHistory(user, since());
+    expect([cleared.spamDecisions, cleared.groupsWithSpam, cleared.lastSpamAt]).toEqual([0, 0, null]);
+  });
+
+  it("the report moves with its entry when the group becomes a supergroup", async () => {
+    const from = -5000000073;
+    const to = -1005000000073;
+    await j.store.insertDecisions([decisionRow({ eventId: "evt_rep_move", createdAt: ago(30), groupId: from })]);
+    await j.client.recordReport({ groupId: BigInt(from), entryId: "evt_rep_move", label: ReportLabel.HAM });
+    const migrate: ChatEventRow = {
+      eventId: "evt_rep_migrate",
+      occurredAt: ago(20),
+      groupId: from,
+      kind: "migrate",
+      userId: null,
+      messageId: null,
+      migratedTo: to,
+    };
+    await j.store.insertChatEvents([migrate]);
+    expect((await j.client.getJournalEntry({ groupId: BigInt(to), entryId: "evt_rep_move" })).entry!.report!.label).toBe(ReportLabel.HAM);
+  });
+
+  it("retention removes the reports of entries it dropped", async () => {
+    // A report dated before the window's start (its entry, never newer, is gone with its partition).
+    const retainedSince = j.store.retainedSince();
+    await j.pool.query("INSERT INTO journal_reports (event_id, label, reported_at) VALUES ('evt_rep_gone', 'ham', $1), ('evt_rep_kept', 'ham', $2)", [
+      new Date(retainedSince.getTime() - 1),
+      retainedSince,
+    ]);
+    await j.store.applyRetention();
+    expect(
+      (await j.pool.query("SELECT event_id FROM journal_reports WHERE event_id LIKE 'evt_rep_%' ORDER BY event_id")).rows.map((r) => r.event_id),
+    ).not.toContain("evt_rep_gone");
+    expect((await j.pool.query("SELECT 1 FROM journal_reports WHERE event_id = 'evt_rep_kept'")).rowCount).toBe(1);
+  });
+});
