@@ -589,6 +589,14 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
     } finally {
       await done();
     }
+    // Drawn again, the card says the decision was corrected, and when.
+    await page.reload();
+    await ready(page);
+    const mark = page.locator(`[data-entry="${lowest.id}"] [data-report]`);
+    expect([await mark.getAttribute("data-report"), await mark.textContent()]).toEqual([
+      "ham",
+      expect.stringMatching(/^Reported by a moderator as not spam · \d{4}-\d{2}-\d{2}T/),
+    ]);
   });
 
   describe("rules, five of them: the page is screens long", () => {

@@ -826,6 +826,8 @@ async function journalPage(id: string, params: URLSearchParams) {
       h("p", {}, h("span", { class: `badge ${e.verdict}` }, t.verdict(e.verdict)), t.entryLine(e.score, t.action(e.action), t.source(e.source), e.created_at)),
       h("p", {}, e.text_excerpt),
       h("p", { class: "muted" }, t.entrySignals(e.matched_rules.join(", ") || t.none, e.user_id ? String(e.user_id) : null)),
+      // A moderator's latest correction (the decision above stays as the engine made it).
+      e.report ? h("p", { class: "muted", "data-report": e.report.label }, t.entryReported(e.report.label === "ham", e.report.reported_at)) : null,
       h("div", { class: "row" }, buttons),
       msg,
     );
