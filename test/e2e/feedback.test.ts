@@ -48,6 +48,16 @@ async function reportsOf(groupId: number) {
 /** The bot's journal entry of a message, once journal-analytics has it. */
 const botEntry = (groupId: number, messageId: number) => botJournalEntry(api, groupId, messageId);
 
+/** The bot's journal entry of a message once it carries a report with `label` (an administrator's correction in the group). */
+const reportedEntry = (groupId: number, messageId: number, label: "spam" | "ham") =>
+  waitFor(
+    async () => {
+      const entry = await botEntry(groupId, messageId);
+      return entry.report?.label === label ? entry : undefined;
+    },
+    { timeoutMs: 10_000, intervalMs: 100, message: `the entry of message ${messageId} reported ${label}` },
+  );
+
 beforeAll(async () => {
   tg = await FakeTelegram.start({ token: TOKEN });
   stack = await startStack({ label: "feedback", services: ["groups-config", "journal-analytics", "engine", "gateway"], env: { CURSOR_SECRET } });
@@ -86,6 +96,8 @@ describe("the bot reports too", () => {
       message: "spam report",
     });
     expect(reports).toEqual([{ label: "spam", text: REPORTED, user_id: spammer.id, source: "bot", reporter: owner.id }]);
+    // The journal's entry of the message carries the correction; its decision stays as the engine made it.
+    expect(await reportedEntry(G, target.message_id, "spam")).toMatchObject({ id: first.id, verdict: first.verdict });
   });
 
   it("the group's next near-duplicate is spam (deleted), and another group's verdict is unchanged", async () => {
@@ -115,6 +127,7 @@ describe("the bot reports too", () => {
       intervalMs: 100,
       message: "ham report",
     });
+    expect((await reportedEntry(G, honestId, "ham")).report.reported_at).toEqual(expect.any(String));
     // Updates are handled in order: the non-admin's /spam came first and left nothing behind.
     expect(reports.slice(1)).toEqual([{ label: "ham", text: "Selling my old bike, 300, message me", user_id: member.id, source: "bot", reporter: owner.id }]);
     expect(tg.deletionsIn(G).filter((id) => id === honestId)).toEqual([]);
@@ -129,6 +142,9 @@ describe("the bot reports too", () => {
       message: "unban ham report",
     });
     expect(reports[2]).toEqual({ label: "ham", text: REPORTED, user_id: spammer.id, source: "bot", reporter: owner.id });
+    // The unban's ham report is the latest correction of the banned message's entry.
+    const [banned] = (await api.get(`/groups/${G}/journal?source=bot&user_id=${spammer.id}`)).body.items;
+    expect(await reportedEntry(G, banned.message_id, "ham")).toMatchObject({ id: banned.id });
   });
 });
 

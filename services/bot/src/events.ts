@@ -14,6 +14,7 @@ import {
   type ChatEvent,
   type CheckResponse,
   type Decision,
+  type ReportLabel,
 } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import type { RedisEventSpill, SpilledRecord } from "./event-spill.js";
@@ -26,7 +27,7 @@ export function eventId(...parts: (string | number)[]): string {
   return `evt_${createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 22)}`;
 }
 
-export type ChatEventName = "message" | "join" | "leave" | "ban" | "mute" | "kick" | "migrate";
+export type ChatEventName = "message" | "join" | "leave" | "ban" | "mute" | "kick" | "migrate" | "report";
 const KINDS = enumNames<ChatEventKind, ChatEventName>(ChatEventKindSchema).byName();
 
 export function chatEvent(e: {
@@ -44,6 +45,8 @@ export function chatEvent(e: {
   reason?: string;
   /** migrate: the group's new id (groupId is the old one). */
   migratedTo?: number;
+  /** report: the label an administrator gave message `messageId`. */
+  reportLabel?: ReportLabel;
 }): ChatEvent {
   return create(ChatEventSchema, {
     eventId: e.id,
@@ -57,6 +60,7 @@ export function chatEvent(e: {
     by: e.by === "engine" ? Actor.ENGINE : e.by === "admin" ? Actor.ADMIN : Actor.UNSPECIFIED,
     reason: e.reason ?? "",
     migratedToGroupId: e.migratedTo === undefined ? undefined : BigInt(e.migratedTo),
+    reportLabel: e.reportLabel,
   });
 }
 

@@ -177,7 +177,17 @@ export class Moderator {
     const exemption = (chat: Chat, sender: Parameters<ExemptSenders["of"]>[1]) => this.exempt.of(chat, sender);
     // A message an administrator or members' reports had deleted takes the rest of its album with it, as a verdict's deletion does.
     const deleteAlong = async (chat: Chat, m: Message) => this.deleteAlong(chat, m, { signals: [] }, await this.groupSettings(chat));
-    this.reports = new GroupReports({ groups: deps.groups, enforcement: this.enforcement, isAdmin, exemption, logger, outbox: deps.outbox, deleteAlong });
+    this.reports = new GroupReports({
+      groups: deps.groups,
+      events: deps.events,
+      now: this.now,
+      enforcement: this.enforcement,
+      isAdmin,
+      exemption,
+      logger,
+      outbox: deps.outbox,
+      deleteAlong,
+    });
     this.membership = new Membership({
       events: deps.events,
       logger,

@@ -1,4 +1,4 @@
-import { Action, ReportLabel, ReportSource } from "@warden/proto";
+import { Action, Actor, ChatEventKind, ReportLabel, ReportSource } from "@warden/proto";
 import { deletedMessageIds } from "@warden/testing";
 import type { FakeTelegram, TgChat, TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -133,10 +133,14 @@ describe("/spam from an administrator", () => {
 
 describe("/ham from an administrator", () => {
   it("reports the replied message as ham and takes no action", async () => {
-    const { groups, handle } = setup();
+    const { groups, handle, sink } = setup();
     const u = await handle(tg.message(GROUP, member, "selling my old bike, 300, DM me"));
     const calls = since();
     await handle(tg.message(GROUP, owner, "/ham", { reply_to_message: u.message }));
+    // The journal is told too (a chat event of kind report), to mark the bot's decisions about the message.
+    expect(sink.events.filter((e) => e.kind === ChatEventKind.REPORT).map((e) => [e.groupId, e.messageId, e.userId, e.reportLabel, e.by])).toEqual([
+      [BigInt(GROUP.id), BigInt(u.message!.message_id), BigInt(member.id), ReportLabel.HAM, Actor.ADMIN],
+    ]);
     expect(deletedMessageIds(calls())).toEqual([]);
     expect(calls("banChatMember")).toEqual([]);
     expect(groups.reports).toEqual([

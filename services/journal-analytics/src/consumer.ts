@@ -32,7 +32,8 @@ const decisionRows: Decoder<DecisionRow> = (value, { headers }) => {
 
 const chatEventRows: Decoder<ChatEventRow> = (value, { headers }) => {
   const row = chatEventToRow(fromBinary(ChatEventSchema, value), headerString(headers["event-id"]));
-  if (!row) throw new NonRetryableError("chat event without id, kind, group, a plausible time, exact ids or a migration's new group id");
+  if (!row)
+    throw new NonRetryableError("chat event without id, kind, group, a plausible time, exact ids, a migration's new group id or a report's message and label");
   return row;
 };
 

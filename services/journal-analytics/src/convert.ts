@@ -3,6 +3,7 @@ import {
   ActionSchema,
   ChatEventKindSchema,
   enumNames,
+  ReportLabel,
   Source,
   VerdictSchema,
   type Action,
@@ -74,6 +75,9 @@ export function chatEventToRow(e: ChatEvent, fallbackEventId: string | undefined
   // A migration without the group's new id (none, 0, or its own) could move nothing: refused, so that it is dead-lettered
   // where an operator sees it rather than skipped while the journal stays under an id Telegram no longer uses.
   if (kind === "migrate" && (!e.migratedToGroupId || e.migratedToGroupId === e.groupId)) return null;
+  // A report names the message and the label, or it marks nothing.
+  const reportLabel = e.reportLabel === ReportLabel.SPAM ? "spam" : e.reportLabel === ReportLabel.HAM ? "ham" : null;
+  if (kind === "report" && (reportLabel === null || !e.messageId || e.messageId <= 0n)) return null;
   return {
     eventId,
     occurredAt,
@@ -83,5 +87,6 @@ export function chatEventToRow(e: ChatEvent, fallbackEventId: string | undefined
     userId: e.userId > 0n ? Number(e.userId) : null,
     messageId: e.messageId === undefined ? null : Number(e.messageId),
     migratedTo: e.migratedToGroupId === undefined ? null : Number(e.migratedToGroupId),
+    ...(kind === "report" ? { reportLabel } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { TimestampSchema, timestampFromMs, type Timestamp } from "@bufbuild/protobuf/wkt";
-import { ChatEventKind, ChatEventSchema, DecisionSchema, Verdict } from "@warden/proto";
+import { ChatEventKind, ChatEventSchema, DecisionSchema, ReportLabel, Verdict } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { chatEventToRow, decisionToRow, FUTURE_ALLOWANCE_MS } from "../src/convert.js";
 
@@ -73,5 +73,31 @@ describe("a migrate event", () => {
 
   it("is refused without a new id", () => {
     for (const to of [undefined, 0n, -1001n]) expect(chatEventToRow(migrate(to), undefined, NOW), String(to)).toBeNull();
+  });
+});
+
+// An administrator's correction names the message and the label; one that does not would mark nothing.
+describe("a report event", () => {
+  const at = timestampFromMs(NOW);
+  const report = (over: { messageId?: bigint; reportLabel?: ReportLabel; userId?: bigint }) =>
+    create(ChatEventSchema, { eventId: "evt_r", kind: ChatEventKind.REPORT, occurredAt: at, groupId: -1001n, ...over });
+
+  it("is a row with its message, label and sender (none for a channel's post)", () => {
+    expect(chatEventToRow(report({ messageId: 42n, reportLabel: ReportLabel.HAM, userId: 7n }), undefined, NOW)).toMatchObject({
+      kind: "report",
+      messageId: 42,
+      userId: 7,
+      reportLabel: "ham",
+    });
+    expect(chatEventToRow(report({ messageId: 42n, reportLabel: ReportLabel.SPAM, userId: 0n }), undefined, NOW)).toMatchObject({
+      userId: null,
+      reportLabel: "spam",
+    });
+  });
+
+  it("is refused without a message or a label", () => {
+    expect(chatEventToRow(report({ reportLabel: ReportLabel.HAM }), undefined, NOW)).toBeNull();
+    expect(chatEventToRow(report({ messageId: 0n, reportLabel: ReportLabel.HAM }), undefined, NOW)).toBeNull();
+    expect(chatEventToRow(report({ messageId: 42n }), undefined, NOW)).toBeNull();
   });
 });

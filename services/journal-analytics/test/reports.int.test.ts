@@ -92,6 +92,49 @@ describe("RecordReport", () => {
     expect((await j.client.getJournalEntry({ groupId: BigInt(to), entryId: "evt_rep_move" })).entry!.report!.label).toBe(ReportLabel.HAM);
   });
 
+  it("an administrator's correction in the group (a chat event of kind report) marks the bot's decisions about that message", async () => {
+    const msg = 7301;
+    await j.store.insertDecisions([
+      // The message judged, then judged again after an edit: both are the bot's decisions about it.
+      decisionRow({ eventId: "evt_rep_m1", createdAt: ago(30), groupId: G, userId: 73, messageId: msg }),
+      decisionRow({ eventId: "evt_rep_m1_edit", createdAt: ago(25), groupId: G, userId: 73, messageId: msg }),
+      // Another message of the sender, an API check naming the same number, a channel's post.
+      decisionRow({ eventId: "evt_rep_m2", createdAt: ago(30), groupId: G, userId: 73, messageId: msg + 1 }),
+      decisionRow({ eventId: "evt_rep_api", createdAt: ago(30), groupId: G, userId: 73, messageId: msg, source: "api", action: "none" }),
+      decisionRow({ eventId: "evt_rep_ch", createdAt: ago(30), groupId: G, userId: null, senderChatId: -1005000000999, messageId: msg + 2 }),
+    ]);
+    const report = (eventId: string, messageId: number, userId: number | null, label: "spam" | "ham", at: Date): ChatEventRow => ({
+      eventId,
+      occurredAt: at,
+      groupId: G,
+      kind: "report",
+      userId,
+      messageId,
+      reportLabel: label,
+    });
+    const labels = async () =>
+      Object.fromEntries(
+        (await j.client.listJournal({ groupId: BigInt(G) })).items
+          .filter((e) => e.id.startsWith("evt_rep_m") || e.id === "evt_rep_api" || e.id === "evt_rep_ch")
+          .map((e) => [e.id, e.report?.label]),
+      );
+    // /ham, and a channel post's "Not spam", in one batch; the ham /spam later, then that /spam redelivered after a newer /ham.
+    await j.store.insertChatEvents([report("evt_rep_r1", msg, 73, "ham", ago(20)), report("evt_rep_r2", msg + 2, null, "ham", ago(20))]);
+    expect(await labels()).toEqual({
+      evt_rep_m1: ReportLabel.HAM,
+      evt_rep_m1_edit: ReportLabel.HAM,
+      evt_rep_m2: undefined,
+      evt_rep_api: undefined,
+      evt_rep_ch: ReportLabel.HAM,
+    });
+    expect((await j.store.userHistory(73, since())).spamDecisions).toBe(1);
+    await j.store.insertChatEvents([report("evt_rep_r3", msg, 73, "spam", ago(10)), report("evt_rep_r4", msg, 73, "ham", ago(5))]);
+    await j.store.insertChatEvents([report("evt_rep_r3", msg, 73, "spam", ago(10))]);
+    expect((await labels()).evt_rep_m1).toBe(ReportLabel.HAM);
+    // Nothing of it is a chat event to count.
+    expect((await j.pool.query("SELECT count(*)::int AS n FROM chat_events WHERE event_id LIKE 'evt_rep_r%'")).rows[0].n).toBe(0);
+  });
+
   it("retention removes the reports of entries it dropped", async () => {
     // A report dated before the window's start (its entry, never newer, is gone with its partition).
     const retainedSince = j.store.retainedSince();

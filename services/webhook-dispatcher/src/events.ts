@@ -149,6 +149,8 @@ export function eventFromChatEvent(c: ChatEvent): WebhookEvent | Skipped | Group
   const groupId = groupOf(c.groupId);
   const userId = positive(c.userId, MAX_TELEGRAM_USER_ID);
   if (c.kind === ChatEventKind.MESSAGE || c.kind === ChatEventKind.UNSPECIFIED) return { skipped: "message event" };
+  // An administrator's correction is the journal's (it marks the decisions); no webhook event says it.
+  if (c.kind === ChatEventKind.REPORT) return { skipped: "report event" };
   if (c.kind === ChatEventKind.MIGRATE) {
     const to = groupOf(c.migratedToGroupId);
     if (groupId === undefined || to === undefined || to === groupId) return { skipped: "group move without two group ids" };

@@ -135,6 +135,8 @@ describe("chat events", () => {
   });
   it("message events emit nothing; a malformed username is left out", () => {
     expect(eventFromChatEvent(chat(ChatEventKind.MESSAGE))).toHaveProperty("skipped");
+    // an administrator's correction is the journal's: no webhook event
+    expect(eventFromChatEvent(chat(ChatEventKind.REPORT, { messageId: 42n }))).toEqual({ skipped: "report event" });
     // a group's move to its supergroup id is no webhook event: the endpoints that name the old id are moved to the new one
     expect(eventFromChatEvent(chat(ChatEventKind.MIGRATE, { userId: 0n, migratedToGroupId: -1001000000999n }))).toEqual({
       groupMoved: { from: Number(chat(ChatEventKind.MIGRATE).groupId), to: -1001000000999 },

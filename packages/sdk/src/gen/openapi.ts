@@ -1089,7 +1089,7 @@ export interface components {
         ServiceUserRecord: {
             /**
              * Format: int64
-             * @description `spam` decisions the moderation bot made about this user's messages in the last 90 days, across all groups Warden protects (checks through this API are not counted: their `user_id` is the caller's claim; nor is a decision a group's moderator reported `ham` through `POST /groups/{id}/journal/{entryId}/report`).
+             * @description `spam` decisions the moderation bot made about this user's messages in the last 90 days, across all groups Warden protects (checks through this API are not counted: their `user_id` is the caller's claim; nor is a decision a group's moderator corrected as `ham`: see `JournalEntryReport`).
              */
             spam_decisions_90d: number;
             /**
@@ -1729,7 +1729,7 @@ export interface components {
          * @enum {string}
          */
         JournalSource: "bot" | "api";
-        /** @description The latest moderator report of the decision, made with `POST /groups/{id}/journal/{entryId}/report` (a later report replaces it). The decision itself stays as the engine made it; a decision reported `ham` no longer counts as a spam decision of its sender in `POST /users/check`. */
+        /** @description The latest moderator correction of the decision (a later one replaces it): a report made with `POST /groups/{id}/journal/{entryId}/report` (or the dashboard's buttons), or, for a decision of the bot, an administrator's `/spam` or `/ham` reply to the message, "Not spam" on the bot's notice, or an unban of the user the bot banned for it. The decision itself stays as the engine made it; a decision reported `ham` no longer counts as a spam decision of its sender in `POST /users/check`. */
         JournalEntryReport: {
             label: components["schemas"]["ReportLabel"];
             /**

@@ -1,6 +1,7 @@
 import { ConnectError, type Client } from "@connectrpc/connect";
 import { ReportLabel, ReportSource, type GroupsConfigService } from "@warden/proto";
 import type { AdminCommand } from "../admin-commands.js";
+import { chatEvent, eventId, type EventSink } from "../events.js";
 import type { Chat, Message } from "../telegram/types.js";
 import { judgedText, messageSender, replyTarget, type Exemption, type MessageSender } from "../updates.js";
 import type { MemberActionDeps } from "./enforcement.js";
@@ -30,6 +31,9 @@ export class GroupReports {
   constructor(
     private readonly deps: MemberActionDeps & {
       groups: Pick<Client<typeof GroupsConfigService>, "createReport">;
+      /** Where the correction goes to the journal too (a chat event of kind report). */
+      events: EventSink;
+      now: () => number;
       /** Why a sender is never moderated (anonymous administrators, the linked channel), if it is not. */
       exemption: (chat: Chat, sender: MessageSender) => Promise<Exemption | undefined>;
       /** Replies in the group (what an administrator's rights did not allow). */
@@ -102,5 +106,20 @@ export class GroupReports {
     } catch (err) {
       this.deps.logger.warn({ group_id: chatId, err: ConnectError.from(err).message }, "could not store a moderator report");
     }
+    // The journal marks the bot's decisions about the message with the correction (a ham one takes them out of the
+    // sender's spam record), whether or not groups-config took the report: the administrator said so either way.
+    const date = Math.floor(this.deps.now() / 1000);
+    await this.deps.events.chatEvents([
+      chatEvent({
+        id: eventId("report", chatId, messageId, label, date),
+        groupId: chatId,
+        kind: "report",
+        userId: userId ?? 0,
+        messageId,
+        date,
+        by: "admin",
+        reportLabel: label,
+      }),
+    ]);
   }
 }

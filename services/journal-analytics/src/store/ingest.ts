@@ -25,7 +25,7 @@ export interface DecisionRow {
   action: string;
 }
 
-export type ChatEventKindName = "message" | "join" | "leave" | "ban" | "mute" | "kick" | "migrate";
+export type ChatEventKindName = "message" | "join" | "leave" | "ban" | "mute" | "kick" | "migrate" | "report";
 
 export interface ChatEventRow {
   eventId: string;
@@ -36,7 +36,12 @@ export interface ChatEventRow {
   messageId: number | null;
   /** kind migrate: the group's new id (groupId is the old one). */
   migratedTo?: number | null;
+  /** kind report: the label an administrator gave message `messageId` (from `userId`, null for a channel's post). */
+  reportLabel?: "spam" | "ham" | null;
 }
+
+/** How far back a report event looks for the bot's decisions about its message (the user check's window). */
+export const REPORTED_DECISIONS_DAYS = 90;
 
 export function excerpt(raw: string): string {
   // PostgreSQL text cannot hold NUL; checks refuse it, but one record must never block a partition.
@@ -146,7 +151,12 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
     await partitions.write([], (client) => moveGroup(client, m.groupId, m.migratedTo!), { moving: true });
     moved.push(m.eventId);
   }
-  const rows = dedupe(input.filter((r) => r.kind !== "migrate" && r.occurredAt >= since));
+  // Administrators' corrections mark the bot's decisions about their message, in the order they were made (the
+  // latest wins); they are no chat event to count.
+  const reports = input.filter((r) => r.kind === "report" && r.reportLabel && r.messageId !== null && r.occurredAt >= since);
+  reports.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+  if (reports.length > 0) await partitions.write([], (client) => markReportedMessages(client, reports));
+  const rows = dedupe(input.filter((r) => r.kind !== "migrate" && r.kind !== "report" && r.occurredAt >= since));
   if (rows.length === 0) return moved;
   const dates = rows.map((r) => r.occurredAt);
   return partitions.write(
@@ -217,6 +227,28 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
       return [...moved, ...inserted.map((r) => r.event_id)];
     },
   );
+}
+
+/**
+ * Marks the bot's decisions about each reported message with its report (journal_reports; a later report of the
+ * same decision wins, an older one redelivered changes nothing), one report at a time: two of one message in a batch
+ * must not meet in one statement. Decisions are looked for under the group's current id, in the
+ * REPORTED_DECISIONS_DAYS before the report, by their sender when there is one (the group-user index).
+ */
+async function markReportedMessages(client: PoolClient, reports: ChatEventRow[]): Promise<void> {
+  for (const r of reports) {
+    const bySender = r.userId !== null;
+    await client.query(
+      `INSERT INTO journal_reports (event_id, label, reported_at)
+       SELECT j.event_id, $4, $5 FROM journal j
+       WHERE j.group_id = COALESCE((SELECT to_id FROM group_aliases WHERE from_id = $1), $1) AND j.message_id = $2 AND j.source = 'bot'
+         AND j.created_at >= $5::timestamptz - make_interval(days => ${REPORTED_DECISIONS_DAYS}) AND j.created_at <= $5::timestamptz + interval '1 hour'
+         ${bySender ? "AND j.user_id = $3" : "AND $3::bigint IS NULL"}
+       ON CONFLICT (event_id) DO UPDATE SET label = EXCLUDED.label, reported_at = EXCLUDED.reported_at
+         WHERE journal_reports.reported_at <= EXCLUDED.reported_at`,
+      [r.groupId, r.messageId, r.userId, r.reportLabel, r.occurredAt],
+    );
+  }
 }
 
 /**

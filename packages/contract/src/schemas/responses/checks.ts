@@ -118,7 +118,7 @@ export const ExternalBanListVerdict = z
 export const ServiceUserRecord = z
   .strictObject({
     spam_decisions_90d: count(
-      "`spam` decisions the moderation bot made about this user's messages in the last 90 days, across all groups Warden protects (checks through this API are not counted: their `user_id` is the caller's claim; nor is a decision a group's moderator reported `ham` through `POST /groups/{id}/journal/{entryId}/report`).",
+      "`spam` decisions the moderation bot made about this user's messages in the last 90 days, across all groups Warden protects (checks through this API are not counted: their `user_id` is the caller's claim; nor is a decision a group's moderator corrected as `ham`: see `JournalEntryReport`).",
     ),
     groups_with_spam_90d: count("Distinct groups with such a decision in the last 90 days."),
     first_seen_at: timestamp(
