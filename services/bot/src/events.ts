@@ -78,6 +78,8 @@ export function botDecision(d: {
   date: number;
   check: CheckResponse;
   actionTaken: Action;
+  /** Whether the message is gone (Enforcement.apply's `removed`). */
+  removed: boolean;
 }): Decision {
   return create(DecisionSchema, {
     eventId: d.id,
@@ -96,6 +98,7 @@ export function botDecision(d: {
     recommendedAction: d.check.recommendedAction,
     actionTaken: d.actionTaken,
     policyVersion: d.check.policyVersion,
+    messageRemoved: d.removed,
   });
 }
 

@@ -478,6 +478,7 @@ export class Moderator {
             date,
             check,
             actionTaken: taken,
+            removed,
           }),
         ),
       ]);

@@ -575,7 +575,7 @@ describe("a message, continued", () => {
     // Someone deleted it first.
     await api.call("deleteMessage", { chat_id: GROUP.id, message_id: (u!.message as { message_id: number }).message_id });
     await moderator.handle(u as unknown as Update);
-    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.NONE });
+    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.NONE, messageRemoved: false });
     expect(actionTaken(Action.DELETE_AND_MUTE, { deleted: true, muted: false, banned: false })).toBe(Action.DELETE);
     expect(actionTaken(Action.DELETE_AND_BAN, { deleted: false, muted: false, banned: true })).toBe(Action.DELETE_AND_BAN);
   });
@@ -588,7 +588,8 @@ describe("a message, continued", () => {
     const calls = since();
     await moderator.handle(u as unknown as Update);
     expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([alice.id]);
-    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE_AND_MUTE });
+    // The message is not gone (the analytics do not count it as spam blocked).
+    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE_AND_MUTE, messageRemoved: false });
     await waitFor(async () => calls("sendMessage").some((c) => c.params.chat_id === owner.id), {
       timeoutMs: 5_000,
       intervalMs: 10,
@@ -625,7 +626,7 @@ describe("a message, continued", () => {
     const u = await handle(tg.message(GROUP, alice, "SPAM whose delete lost its answer"));
     // Telegram deleted it on the first call, so the second is answered "message to delete not found".
     expect(deletedMessageIds(calls())).toEqual([u.message!.message_id, u.message!.message_id]);
-    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE });
+    expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE, messageRemoved: true });
   });
 
   it("a redelivered update publishes the same event ids", async () => {

@@ -63,6 +63,7 @@ export function decisionToRow(d: Decision, fallbackEventId: string | undefined, 
     score: d.score,
     matchedRules: d.matchedRules,
     action: ACTION_NAMES.name(d.actionTaken) ?? "none",
+    ...(d.messageRemoved === undefined ? {} : { messageRemoved: d.messageRemoved }),
   };
 }
 

@@ -96,7 +96,7 @@ describe("analytics", () => {
       chat(OTHER, addUtcDays(d2, 0.5), "join", 9),
     ]);
     await store.insertDecisions([
-      decision(G, addUtcDays(d3, 0.1), 1, { action: "delete" }),
+      decision(G, addUtcDays(d3, 0.1), 1, { action: "delete", messageRemoved: true }),
       decision(G, addUtcDays(d3, 0.2), 1, { action: "delete_and_mute" }),
       decision(G, addUtcDays(d2, 0.2), 1, { action: "delete_and_ban" }),
       // Not blocked: flagged for review, could not act, clean, or an API check.
@@ -104,6 +104,9 @@ describe("analytics", () => {
       decision(G, addUtcDays(d2, 0.3), 1, { action: "none" }),
       decision(G, addUtcDays(d2, 0.3), 1, { verdict: "clean", action: "delete" }),
       decision(G, addUtcDays(d2, 0.3), 1, { source: "api", action: "none" }),
+      // Nor a sanction Telegram took while it refused the delete: the message is still there.
+      decision(G, addUtcDays(d2, 0.3), 1, { action: "delete_and_ban", messageRemoved: false }),
+      decision(G, addUtcDays(d2, 0.3), 1, { action: "delete_and_mute", messageRemoved: false }),
       decision(OTHER, addUtcDays(d2, 0.3), 9),
     ]);
   });

@@ -23,6 +23,8 @@ export interface DecisionRow {
   score: number;
   matchedRules: string[];
   action: string;
+  /** Source bot: whether the message is gone; undefined from bots that do not say (a blocking action counts as gone). */
+  messageRemoved?: boolean;
 }
 
 export type ChatEventKindName = "message" | "join" | "leave" | "ban" | "mute" | "kick" | "migrate" | "report";
@@ -116,9 +118,11 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
         client,
         bot.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.created_at })),
       );
+      // A sanction Telegram took while it refused the delete (a channel banned, a user muted) left the message there.
+      const kept = new Set(rows.filter((r) => r.messageRemoved === false).map((r) => r.eventId));
       const blocked = new Map<string, { groupId: number; day: string; spamBlocked: number }>();
       for (const r of bot) {
-        if (r.group_id === null || r.verdict !== "spam" || !BLOCKING_ACTIONS.has(r.action)) continue;
+        if (r.group_id === null || r.verdict !== "spam" || !BLOCKING_ACTIONS.has(r.action) || kept.has(r.event_id)) continue;
         const day = utcDay(r.created_at);
         const k = `${r.group_id}:${day}`;
         const c = blocked.get(k) ?? { groupId: r.group_id, day, spamBlocked: 0 };

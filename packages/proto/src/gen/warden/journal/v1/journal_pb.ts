@@ -322,7 +322,8 @@ export type AnalyticsCounters = Message<"warden.journal.v1.AnalyticsCounters"> &
   leaves: bigint;
 
   /**
-   * Bot decisions with verdict spam whose action removed the message (delete*).
+   * Bot decisions with verdict spam whose action removed the message (delete*), unless the bot said the message stayed
+   * (Decision.message_removed false: a sanction Telegram took while it refused the delete).
    *
    * @generated from field: int64 spam_blocked = 5;
    */
