@@ -820,6 +820,23 @@ describe("several accounts of one Telegram user", () => {
     expect((await call(first.b, "POST", "/dashboard/api/session/account", { body: { account_id: other } })).status).toBe(200);
   });
 
+  it("a switch's cookie lasts as long as the session: until the sign-in's absolute end, not a full lifetime from the switch", async () => {
+    const tg = 700063;
+    const first = await h.account("pro");
+    const second = await h.account("pro");
+    await h.groups.linkAccount(first.id, tg);
+    await h.groups.linkAccount(second.id, tg);
+    // Signed in an hour ago.
+    const { id, session } = await h.sessions!.create(first.id, "telegram", String(tg), Date.now() - 3_600_000);
+    const b: Browser = { cookie: `warden_session=${id}`, csrf: session.csrfToken };
+    const r = await call(b, "POST", "/dashboard/api/session/account", { body: { account_id: second.id } });
+    expect(r.status).toBe(200);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(r.setCookie)?.[1]);
+    const left = h.sessions!.times.absoluteSeconds - 3_600;
+    expect(maxAge).toBeGreaterThan(left - 60);
+    expect(maxAge).toBeLessThanOrEqual(left);
+  });
+
   it("an end of an account's sessions also keeps out a session signed in before it that sits on a sibling account", async () => {
     const a = await owner(700062, -1001000700062);
     const sibling = await h.account("pro");

@@ -198,10 +198,15 @@ export function createDashboard(d: DashboardDeps) {
    */
   const secureAttr = (ctx: Context) => (config.secureCookie || ctx.secure || publicOrigin.startsWith("https:") ? ["Secure"] : []);
 
-  const setSessionCookie = (ctx: Context, id: string | null) => {
+  /** The session cookie, kept by the browser until the session's absolute end (a switch's session keeps its sign-in's); null clears it. */
+  const setSessionCookie = (ctx: Context, id: string | null, session?: Session) => {
     const attrs = [`Path=${DASHBOARD_PATH}`, "HttpOnly", "SameSite=Lax", ...secureAttr(ctx)];
     if (id === null) ctx.append("Set-Cookie", [`${SESSION_COOKIE}=`, ...attrs, "Max-Age=0"].join("; "));
-    else ctx.append("Set-Cookie", [`${SESSION_COOKIE}=${id}`, ...attrs, `Max-Age=${sessions.times.absoluteSeconds}`].join("; "));
+    else {
+      const end = (session?.createdAt ?? Date.now()) + sessions.times.absoluteSeconds * 1000;
+      const maxAge = Math.max(1, Math.ceil((end - Date.now()) / 1000));
+      ctx.append("Set-Cookie", [`${SESSION_COOKIE}=${id}`, ...attrs, `Max-Age=${maxAge}`].join("; "));
+    }
   };
 
   /**
@@ -212,7 +217,7 @@ export function createDashboard(d: DashboardDeps) {
     const old = cookieValue(ctx, SESSION_COOKIE);
     if (old) await redisCall(sessions.destroy(old));
     const { id, session } = await redisCall(sessions.create(accountId, via, telegramUserId, createdAt));
-    setSessionCookie(ctx, id);
+    setSessionCookie(ctx, id, session);
     return session;
   };
 
