@@ -135,17 +135,65 @@ describe("RecordReport", () => {
     expect((await j.pool.query("SELECT count(*)::int AS n FROM chat_events WHERE event_id LIKE 'evt_rep_r%'")).rows[0].n).toBe(0);
   });
 
-  it("retention removes the reports of entries it dropped", async () => {
-    // A report dated before the window's start (its entry, never newer, is gone with its partition).
+  it("a correction that arrives before its decision (the decisions' consumer behind) marks the decision when it comes", async () => {
+    const msg = 7401;
+    const report = (eventId: string, groupId: number, messageId: number, at: Date): ChatEventRow => ({
+      eventId,
+      occurredAt: at,
+      groupId,
+      kind: "report",
+      userId: 74,
+      messageId,
+      reportLabel: "ham",
+    });
+    await j.store.insertChatEvents([report("evt_rep_early", G, msg, ago(10))]);
+    // The decision it corrects, made before it, journaled after it; and an edit judged after the correction.
+    await j.store.insertDecisions([
+      decisionRow({ eventId: "evt_rep_late", createdAt: ago(20), groupId: G, userId: 74, messageId: msg }),
+      decisionRow({ eventId: "evt_rep_after", createdAt: ago(2), groupId: G, userId: 74, messageId: msg }),
+    ]);
+    const label = async (groupId: number, entryId: string) => (await j.client.getJournalEntry({ groupId: BigInt(groupId), entryId })).entry!.report?.label;
+    expect([await label(G, "evt_rep_late"), await label(G, "evt_rep_after")]).toEqual([ReportLabel.HAM, undefined]);
+    expect((await j.store.userHistory(74, since())).spamDecisions).toBe(1);
+
+    // A basic group's correction kept under its old id follows the group to its supergroup.
+    const from = -5000000075;
+    const to = -1005000000075;
+    await j.store.insertChatEvents([report("evt_rep_early_moved", from, 7501, ago(10))]);
+    await j.store.insertChatEvents([
+      { eventId: "evt_rep_migrate_2", occurredAt: ago(9), groupId: from, kind: "migrate", userId: null, messageId: null, migratedTo: to },
+    ]);
+    await j.store.insertDecisions([decisionRow({ eventId: "evt_rep_late_moved", createdAt: ago(20), groupId: from, userId: 74, messageId: 7501 })]);
+    expect(await label(to, "evt_rep_late_moved")).toBe(ReportLabel.HAM);
+  });
+
+  it("a message journaled twice under one event id (a redelivery at another time) is marked once, the batch going through", async () => {
+    // Two batches: one batch keeps an event id once.
+    await j.store.insertDecisions([decisionRow({ eventId: "evt_rep_twice", createdAt: ago(30), groupId: G, userId: 76, messageId: 7601 })]);
+    await j.store.insertDecisions([decisionRow({ eventId: "evt_rep_twice", createdAt: ago(29), groupId: G, userId: 76, messageId: 7601 })]);
+    expect(Number((await j.pool.query("SELECT count(*) FROM journal WHERE event_id = 'evt_rep_twice'")).rows[0].count)).toBe(2);
+    const joined: ChatEventRow = { eventId: "evt_rep_join_76", occurredAt: ago(1), groupId: G, kind: "join", userId: 76, messageId: null };
+    const report: ChatEventRow = { eventId: "evt_rep_r76", occurredAt: ago(1), groupId: G, kind: "report", userId: 76, messageId: 7601, reportLabel: "ham" };
+    expect(await j.store.insertChatEvents([joined, report])).toContain("evt_rep_join_76");
+    expect((await j.pool.query("SELECT label FROM journal_reports WHERE event_id = 'evt_rep_twice'")).rows).toEqual([{ label: "ham" }]);
+  });
+
+  it("retention deletes the reports dated before the window's start (their entries went first), kept by entry and by message", async () => {
     const retainedSince = j.store.retainedSince();
+    const before = new Date(retainedSince.getTime() - 1);
     await j.pool.query("INSERT INTO journal_reports (event_id, label, reported_at) VALUES ('evt_rep_gone', 'ham', $1), ('evt_rep_kept', 'ham', $2)", [
-      new Date(retainedSince.getTime() - 1),
+      before,
+      retainedSince,
+    ]);
+    await j.pool.query("INSERT INTO journal_message_reports (group_id, message_id, label, reported_at) VALUES ($1, 1, 'ham', $2), ($1, 2, 'ham', $3)", [
+      -1005000000077,
+      before,
       retainedSince,
     ]);
     await j.store.applyRetention();
-    expect(
-      (await j.pool.query("SELECT event_id FROM journal_reports WHERE event_id LIKE 'evt_rep_%' ORDER BY event_id")).rows.map((r) => r.event_id),
-    ).not.toContain("evt_rep_gone");
-    expect((await j.pool.query("SELECT 1 FROM journal_reports WHERE event_id = 'evt_rep_kept'")).rowCount).toBe(1);
+    const left = await j.pool.query("SELECT event_id FROM journal_reports WHERE event_id IN ('evt_rep_gone', 'evt_rep_kept')");
+    expect(left.rows.map((r) => r.event_id)).toEqual(["evt_rep_kept"]);
+    const byMessage = await j.pool.query("SELECT message_id FROM journal_message_reports WHERE group_id = -1005000000077");
+    expect(byMessage.rows.map((r) => Number(r.message_id))).toEqual([2]);
   });
 });

@@ -83,6 +83,7 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
         verdict: string;
         action: string;
         user_id: number | null;
+        message_id: number | null;
       }>(
         `INSERT INTO journal (created_at, event_id, group_id, account_id, source, message_id, user_id,
                             text_excerpt, verdict, score, matched_rules, action, full_text, sender_chat_id)
@@ -94,7 +95,7 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
                  text_excerpt, verdict, score, matched_rules, action, full_text, sender_chat_id)
        LEFT JOIN group_aliases a ON a.from_id = t.group_id
        ON CONFLICT DO NOTHING
-       RETURNING event_id, created_at, group_id, source, verdict, action, user_id`,
+       RETURNING event_id, created_at, group_id, source, verdict, action, user_id, message_id`,
         [
           rows.map((r) => r.createdAt),
           rows.map((r) => r.eventId),
@@ -114,6 +115,10 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
         ],
       );
       const bot = inserted.filter((r) => r.source === "bot");
+      await applyMessageReports(
+        client,
+        bot.flatMap((r) => (r.group_id !== null && r.message_id !== null ? [{ ...r, group_id: r.group_id, message_id: r.message_id }] : [])),
+      );
       await upsertFirstSeen(
         client,
         bot.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.created_at })),
@@ -233,26 +238,65 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
   );
 }
 
+/** How long after a correction a decision about its message still takes it (clocks of the bot's replicas apart). */
+const REPORT_CLOCK_SLACK = "interval '5 minutes'";
+
 /**
  * Marks the bot's decisions about each reported message with its report (journal_reports; a later report of the
  * same decision wins, an older one redelivered changes nothing), one report at a time: two of one message in a batch
  * must not meet in one statement. Decisions are looked for under the group's current id, in the
- * REPORTED_DECISIONS_DAYS before the report, by their sender when there is one (the group-user index).
+ * REPORTED_DECISIONS_DAYS before the report, by their sender when there is one (the group-user index). The report is
+ * kept by message too (journal_message_reports), for a decision journaled after it (insertDecisions).
  */
 async function markReportedMessages(client: PoolClient, reports: ChatEventRow[]): Promise<void> {
   for (const r of reports) {
     const bySender = r.userId !== null;
+    const group = "COALESCE((SELECT to_id FROM group_aliases WHERE from_id = $1), $1)";
     await client.query(
-      `INSERT INTO journal_reports (event_id, label, reported_at)
-       SELECT j.event_id, $4, $5 FROM journal j
-       WHERE j.group_id = COALESCE((SELECT to_id FROM group_aliases WHERE from_id = $1), $1) AND j.message_id = $2 AND j.source = 'bot'
-         AND j.created_at >= $5::timestamptz - make_interval(days => ${REPORTED_DECISIONS_DAYS}) AND j.created_at <= $5::timestamptz + interval '1 hour'
+      `INSERT INTO journal_reports (event_id, label, reported_at, user_id)
+       SELECT DISTINCT ON (j.event_id) j.event_id, $4, $5, j.user_id FROM journal j
+       WHERE j.group_id = ${group} AND j.message_id = $2 AND j.source = 'bot'
+         AND j.created_at >= $5::timestamptz - make_interval(days => ${REPORTED_DECISIONS_DAYS})
+         AND j.created_at <= $5::timestamptz + ${REPORT_CLOCK_SLACK}
          ${bySender ? "AND j.user_id = $3" : "AND $3::bigint IS NULL"}
        ON CONFLICT (event_id) DO UPDATE SET label = EXCLUDED.label, reported_at = EXCLUDED.reported_at
          WHERE journal_reports.reported_at <= EXCLUDED.reported_at`,
       [r.groupId, r.messageId, r.userId, r.reportLabel, r.occurredAt],
     );
+    await client.query(
+      `INSERT INTO journal_message_reports (group_id, message_id, label, reported_at) VALUES (${group}, $2, $3, $4)
+       ON CONFLICT (group_id, message_id) DO UPDATE SET label = EXCLUDED.label, reported_at = EXCLUDED.reported_at
+         WHERE journal_message_reports.reported_at <= EXCLUDED.reported_at`,
+      [r.groupId, r.messageId, r.reportLabel, r.occurredAt],
+    );
   }
+}
+
+/**
+ * The corrections made before these bot decisions were journaled (journal_message_reports), applied to them: the
+ * decisions' consumer may be behind the chat events'. Only a decision made before the correction takes it.
+ */
+async function applyMessageReports(
+  client: PoolClient,
+  decisions: { event_id: string; group_id: number; message_id: number; user_id: number | null; created_at: Date }[],
+): Promise<void> {
+  if (decisions.length === 0) return;
+  await client.query(
+    `INSERT INTO journal_reports (event_id, label, reported_at, user_id)
+     SELECT DISTINCT ON (d.event_id) d.event_id, p.label, p.reported_at, d.user_id
+     FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::timestamptz[]) AS d(event_id, group_id, message_id, user_id, created_at)
+     JOIN journal_message_reports p ON p.group_id = d.group_id AND p.message_id = d.message_id
+     WHERE d.created_at <= p.reported_at + ${REPORT_CLOCK_SLACK}
+     ON CONFLICT (event_id) DO UPDATE SET label = EXCLUDED.label, reported_at = EXCLUDED.reported_at
+       WHERE journal_reports.reported_at <= EXCLUDED.reported_at`,
+    [
+      decisions.map((d) => d.event_id),
+      decisions.map((d) => d.group_id),
+      decisions.map((d) => d.message_id),
+      decisions.map((d) => d.user_id),
+      decisions.map((d) => d.created_at),
+    ],
+  );
 }
 
 /**
@@ -272,6 +316,15 @@ async function moveGroup(client: PoolClient, from: number, to: number): Promise<
   );
   await client.query("UPDATE group_aliases SET to_id = $2 WHERE to_id = $1", [from, to]);
   await client.query("UPDATE journal SET group_id = $2 WHERE group_id = $1", [from, to]);
+  // Corrections kept for decisions still to come follow the group (the latest of one message wins).
+  await client.query(
+    `INSERT INTO journal_message_reports (group_id, message_id, label, reported_at)
+     SELECT $2, message_id, label, reported_at FROM journal_message_reports WHERE group_id = $1
+     ON CONFLICT (group_id, message_id) DO UPDATE SET label = EXCLUDED.label, reported_at = EXCLUDED.reported_at
+       WHERE journal_message_reports.reported_at <= EXCLUDED.reported_at`,
+    [from, to],
+  );
+  await client.query("DELETE FROM journal_message_reports WHERE group_id = $1", [from]);
   await client.query(
     `INSERT INTO daily_active_users (group_id, day, user_id)
      SELECT $2, day, user_id FROM daily_active_users WHERE group_id = $1 ORDER BY day, user_id

@@ -198,8 +198,10 @@ export class Partitions {
     const deleted = await this.pool.query("DELETE FROM daily_stats WHERE day < $1::date", [utcDay(retainedSince)]);
     // Whole years of sender days before the window; the kept year's older bits are masked at read time.
     await this.pool.query("DELETE FROM sender_days WHERE year < $1", [retainedSince.getUTCFullYear()]);
-    // A report is never older than its entry: one made before the window's start has lost its entry.
+    // A report is never older than its entry (but for minutes of clock slack): one made before the window's start has
+    // lost its entry.
     await this.pool.query("DELETE FROM journal_reports WHERE reported_at < $1", [retainedSince]);
+    await this.pool.query("DELETE FROM journal_message_reports WHERE reported_at < $1", [retainedSince]);
     deferred.push(...(await this.ensureUpcomingPartitions(now)));
     return { cutoff, retainedSince, dropped, deferred, statsRowsDeleted: deleted.rowCount ?? 0 };
   }

@@ -114,8 +114,8 @@ export async function getEntry(pool: Pool, groupId: number, eventId: string): Pr
 export async function recordReport(pool: Pool, groupId: number, eventId: string, label: "spam" | "ham", at: Date): Promise<boolean> {
   const { rowCount } = await pool.query(
     prepared(
-      `INSERT INTO journal_reports (event_id, label, reported_at)
-       SELECT event_id, $3, $4 FROM journal WHERE event_id = $1 AND group_id = $2 LIMIT 1
+      `INSERT INTO journal_reports (event_id, label, reported_at, user_id)
+       SELECT event_id, $3, $4, user_id FROM journal WHERE event_id = $1 AND group_id = $2 LIMIT 1
        ON CONFLICT (event_id) DO UPDATE SET label = EXCLUDED.label, reported_at = EXCLUDED.reported_at`,
       [eventId, groupId, label, at],
     ),
@@ -199,7 +199,8 @@ async function distinctSenders(client: PoolClient, retainedSince: Date, groupId:
  */
 export async function userHistory(pool: Pool, userId: number, since: Date): Promise<UserHistoryRow> {
   // The literal source/verdict predicates match the partial indexes journal_user_bot_*.
-  const notHam = "NOT EXISTS (SELECT 1 FROM journal_reports r WHERE r.event_id = journal.event_id AND r.label = 'ham')";
+  // Only this user's ham reports are looked at (journal_reports_user_ham), never the whole table.
+  const notHam = "NOT EXISTS (SELECT 1 FROM journal_reports r WHERE r.user_id = $1 AND r.label = 'ham' AND r.event_id = journal.event_id)";
   const { rows } = await pool.query<{ decisions: number; spam: number; groups: number; last_spam_at: Date | null; first_seen_at: Date | null }>(
     `SELECT
        (SELECT count(*) FROM journal
