@@ -23,6 +23,7 @@ export function groupCommand(text: string | undefined, botUsername: string | und
 /** A message the bot banned its sender for: its text, and its id (which names the ham report of an unban). */
 export interface BannedMessage {
   messageId: number;
+  /** The judged text; empty for a decision on the message's form alone (an unban then corrects the journal only). */
   text: string;
 }
 

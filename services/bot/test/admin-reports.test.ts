@@ -193,4 +193,25 @@ describe("an administrator unbanning a user the bot banned", () => {
     await handle(tg.memberUpdate(GROUP, member, { status: "kicked", until_date: 0 }, { status: "left" }, owner));
     expect(groups.reports).toHaveLength(1);
   });
+
+  it("tells the journal of every correction, even when groups-config is down, and of a message without text, which it cannot report", async () => {
+    const { groups, handle, sink } = setup();
+    const corrections = () => sink.events.filter((e) => e.kind === ChatEventKind.REPORT).map((e) => [e.messageId, e.userId, e.reportLabel]);
+    // /spam on a text while groups-config refuses every try: no report stored, the journal told all the same.
+    const text = await handle(tg.message(GROUP, spammer, "quick money, write me now"));
+    groups.failNext("createReport", 10);
+    await handle(tg.message(GROUP, owner, "/spam", { reply_to_message: text.message }));
+    expect(groups.reports).toEqual([]);
+    // /spam on a picture without a caption (judged on its form, if at all): nothing to report, the journal told; then the
+    // administrator lifts the ban the /spam made: the journal told again, ham.
+    const photo = await handle(tg.photo(GROUP, member, [{ bytes: Buffer.from("a plain picture"), width: 90, height: 90 }]));
+    await handle(tg.message(GROUP, owner, "/spam", { reply_to_message: photo.message }));
+    await handle(tg.memberUpdate(GROUP, member, { status: "kicked", until_date: 0 }, { status: "left" }, owner));
+    expect(groups.reports).toEqual([]);
+    expect(corrections()).toEqual([
+      [BigInt(text.message!.message_id), BigInt(spammer.id), ReportLabel.SPAM],
+      [BigInt(photo.message!.message_id), BigInt(member.id), ReportLabel.SPAM],
+      [BigInt(photo.message!.message_id), BigInt(member.id), ReportLabel.HAM],
+    ]);
+  });
 });

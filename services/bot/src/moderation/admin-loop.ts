@@ -485,9 +485,10 @@ export class AdminLoop {
    * administrator's /report only reported, is a report to correct too); false when there is none (no message, or no text).
    */
   private async reportHam(ref: ActionRef, admin: User): Promise<boolean> {
-    if (!ref.text || ref.messageId <= 0) return false;
+    if (ref.messageId <= 0) return false;
+    // Without text only the journal is told (the decision was on the message's form): nothing reported to say.
     await this.deps.reports.report(ref.groupId, ref.messageId, ref.text, ReportLabel.HAM, ref.sender.kind === "user" ? ref.sender.id : undefined, admin.id);
-    return true;
+    return Boolean(ref.text);
   }
 
   /** Whether the group leaves the sender alone: one of its administrators, or a sender it never moderates (its linked channel). */
@@ -605,7 +606,7 @@ export class AdminLoop {
     // A reported photo of an album takes the album with it: one post.
     if (deleted?.ok) await this.deps.deleteAlong(chat, target);
     const reporterUser = reporter.kind === "user" ? reporter.id : undefined;
-    if (text) await this.deps.reports.report(chat.id, target.message_id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporterUser);
+    await this.deps.reports.report(chat.id, target.message_id, text, ReportLabel.SPAM, sender.kind === "user" ? sender.id : undefined, reporterUser);
     const who =
       sender.kind === "channel"
         ? displayName({ id: sender.id, username: sender.username, title: target.sender_chat?.title })

@@ -121,7 +121,8 @@ export class Enforcement {
         }),
       );
       const text = judgedText(m);
-      if (text && sender.kind === "user") this.deps.banned.remember(chatId, sender.id, { messageId: m.message_id, text });
+      // Remembered without text too (a decision on the message's form): an unban then corrects the journal only.
+      if (sender.kind === "user") this.deps.banned.remember(chatId, sender.id, { messageId: m.message_id, text: text ?? "" });
     }
     // A channel's ban (banChatSenderChat) revokes none of its messages.
     return { taken: actionTaken(action, done), events, removed: done.deleted || (done.banned && sender.kind === "user") };
@@ -134,7 +135,7 @@ export class Enforcement {
       this.deps.logger.warn({ group_id: chat.id, err: outcome.error.message }, "Telegram refused a ban an administrator asked for");
       return;
     }
-    if (sender.kind === "user" && text) this.deps.banned.remember(chat.id, sender.id, { messageId: target.message_id, text });
+    if (sender.kind === "user") this.deps.banned.remember(chat.id, sender.id, { messageId: target.message_id, text: text ?? "" });
     await this.deps.events.chatEvents([
       chatEvent({
         id: eventId("ban", chat.id, target.message_id, `spam_command_${admin.id}`),

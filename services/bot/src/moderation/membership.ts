@@ -111,7 +111,9 @@ export class Membership {
           reports.push(
             this.deps.banned
               .take(chat.id, user.id)
-              .then((banned) => (banned ? this.deps.reports.report(chat.id, banned.messageId, banned.text, ReportLabel.HAM, user.id, actorId) : undefined)),
+              .then((banned) =>
+                banned ? this.deps.reports.report(chat.id, banned.messageId, banned.text || undefined, ReportLabel.HAM, user.id, actorId) : undefined,
+              ),
           );
         }
         continue;

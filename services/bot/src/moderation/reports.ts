@@ -73,10 +73,9 @@ export class GroupReports {
       }
       await Promise.all(work);
     }
-    if (text) {
-      const label = kind === "spam" ? ReportLabel.SPAM : ReportLabel.HAM;
-      await this.report(chat.id, target.message_id, text, label, sender?.kind === "user" ? sender.id : undefined, reporter);
-    }
+    // Reported to the engine when it has text; the journal is told in any case (a decision on behaviour alone too).
+    const label = kind === "spam" ? ReportLabel.SPAM : ReportLabel.HAM;
+    await this.report(chat.id, target.message_id, text, label, sender?.kind === "user" ? sender.id : undefined, reporter);
     if (refused.length > 0) {
       const what = refusalText(refused, reporter === undefined, text !== undefined, await language());
       sendNotice(this.deps.outbox, this.deps.logger, chat, what, { threadId: topicOf(command), replyTo: command.message_id });
@@ -84,28 +83,22 @@ export class GroupReports {
   }
 
   /**
-   * Stores a report of message `messageId` of the group, keyed by it (a second report of the
-   * message with the label is the first one, so a call whose answer was lost is made again safely);
-   * tried again for a few seconds while groups-config is unavailable, then logged (the admin can
-   * repeat the command). `reporter`: the Telegram user who made it; undefined when that is
+   * An administrator's correction of message `messageId` of the group. With text, a report stored for the engine, keyed
+   * by the message (a second report of the message with the label is the first one, so a call whose answer was lost is
+   * made again safely); tried again for a few seconds while groups-config is unavailable, then logged (the admin can
+   * repeat the command). Without text (a decision on the message's form alone) there is nothing to teach. Either way,
+   * a chat event of kind report tells the journal. `reporter`: the Telegram user who made it; undefined when that is
    * no user (an anonymous administrator, a channel identity).
    */
-  async report(chatId: number, messageId: number, text: string, label: ReportLabel, userId: number | undefined, reporter: number | undefined): Promise<void> {
-    try {
-      await withRetries(() =>
-        this.deps.groups.createReport({
-          groupId: BigInt(chatId),
-          sourceKey: reportSourceKey(chatId, messageId, label),
-          userId: userId === undefined ? undefined : BigInt(userId),
-          label,
-          text,
-          source: ReportSource.BOT,
-          reporterTelegramUserId: reporter === undefined ? undefined : BigInt(reporter),
-        }),
-      );
-    } catch (err) {
-      this.deps.logger.warn({ group_id: chatId, err: ConnectError.from(err).message }, "could not store a moderator report");
-    }
+  async report(
+    chatId: number,
+    messageId: number,
+    text: string | undefined,
+    label: ReportLabel,
+    userId: number | undefined,
+    reporter: number | undefined,
+  ): Promise<void> {
+    if (text) await this.store(chatId, messageId, text, label, userId, reporter);
     // The journal marks the bot's decisions about the message with the correction (a ham one takes them out of the
     // sender's spam record), whether or not groups-config took the report: the administrator said so either way.
     const date = Math.floor(this.deps.now() / 1000);
@@ -121,5 +114,30 @@ export class GroupReports {
         reportLabel: label,
       }),
     ]);
+  }
+
+  private async store(
+    chatId: number,
+    messageId: number,
+    text: string,
+    label: ReportLabel,
+    userId: number | undefined,
+    reporter: number | undefined,
+  ): Promise<void> {
+    try {
+      await withRetries(() =>
+        this.deps.groups.createReport({
+          groupId: BigInt(chatId),
+          sourceKey: reportSourceKey(chatId, messageId, label),
+          userId: userId === undefined ? undefined : BigInt(userId),
+          label,
+          text,
+          source: ReportSource.BOT,
+          reporterTelegramUserId: reporter === undefined ? undefined : BigInt(reporter),
+        }),
+      );
+    } catch (err) {
+      this.deps.logger.warn({ group_id: chatId, err: ConnectError.from(err).message }, "could not store a moderator report");
+    }
   }
 }
