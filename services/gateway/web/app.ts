@@ -415,7 +415,8 @@ async function rulesPage(id: string) {
   /** A rule's weight: its range from the gateway (LIMITS, GET /dashboard/api/config), as the server checks it. */
   const weight = config.limits.rule_weight as { min: number; max: number };
   /** The kinds of rule, from the gateway (RULE_KINDS, GET /dashboard/api/config). */
-  const kinds = config.rule_kinds as string[];
+  // A gateway still on the release before this field (a rolling upgrade) sends none: the kinds it had.
+  const kinds = (config.rule_kinds as string[] | undefined) ?? ["keyword", "regex", "domain"];
   const ruleForm = (r: Json | null) => {
     const msg = out();
     const submit = h("button", { type: "submit" }, r ? t.saveRule : t.createRule);

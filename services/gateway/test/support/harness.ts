@@ -72,6 +72,8 @@ export async function startHarness(
     http?: { headersTimeoutMs: number; requestTimeoutMs: number };
     /** Serve the owner dashboard (its config, sessions' times, its groups-config client); off by default. */
     dashboard?: { config?: Partial<DashboardConfig>; times?: Partial<SessionTimes>; groups?: DashboardDeps["groups"]; webhooks?: DashboardDeps["webhooks"] };
+    /** The journal-analytics client (none reachable by default). */
+    journal?: GatewayDeps["journal"];
   } = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
@@ -116,7 +118,7 @@ export async function startHarness(
     limiter: new Limiter(redis, ns.prefix),
     engine: withBatchedChecks(serviceClient(EngineService, engineUrl)),
     groups: serviceClient(GroupsConfigService, groupsUrl),
-    journal: serviceClient(JournalService, "http://127.0.0.1:9"),
+    journal: opts.journal ?? serviceClient(JournalService, "http://127.0.0.1:9"),
     dispatcher: serviceClient(DispatcherService, "http://127.0.0.1:9"),
     publisher,
     logger: opts.logger ?? logger,

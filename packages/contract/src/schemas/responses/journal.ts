@@ -31,7 +31,7 @@ export const ReportLabel = z.enum(REPORT_LABELS).meta({
 /** The latest moderator report of a decision (a named component of the document). */
 export const JournalEntryReport = z.strictObject({ label: ReportLabel, reported_at: timestamp("When the latest report was made.") }).meta({
   description:
-    "The latest moderator correction of the decision (a later one replaces it): a report made with `POST /groups/{id}/journal/{entryId}/report` (or the dashboard's buttons), or, for a decision of the bot, an administrator's `/spam` or `/ham` reply to the message, \"Not spam\" on the bot's notice, or an unban of the user the bot banned for it. The decision itself stays as the engine made it; a decision reported `ham` no longer counts as a spam decision of its sender in `POST /users/check`.",
+    "The latest correction of the decision (a later one replaces it): a report made with `POST /groups/{id}/journal/{entryId}/report` (or the dashboard's buttons), or, for a decision of the bot, an administrator's `/spam` or `/ham` reply to the message, \"Not spam\" on the bot's notice, an unban of the user the bot banned for it, or members' `/report`s reaching the group's `report_threshold`. The decision itself stays as the engine made it; a decision reported `ham` no longer counts as a spam decision of its sender in `POST /users/check`.",
 });
 
 export const JournalEntry = z

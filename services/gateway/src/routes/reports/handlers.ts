@@ -54,6 +54,18 @@ export function createReport(deps: Pick<GatewayDeps, "groups" | "accounts">) {
 /** The 422 of a journal entry decided on behaviour alone (the bot journals those with no text). */
 const NO_TEXT_TO_REPORT = "the decision was made on behaviour, without text (a forwarded story, a photo without a caption, ...): it has no text to report";
 
+/**
+ * Marks a journal entry with a moderator's report. A journal-analytics from before RecordReport (a rolling upgrade)
+ * answers Unimplemented: the report is still stored, the entry is not marked.
+ */
+async function markEntry(deps: Pick<GatewayDeps, "journal">, groupId: bigint, entryId: string, label: ReportLabel): Promise<void> {
+  try {
+    await deps.journal.recordReport({ groupId, entryId, label });
+  } catch (err) {
+    if (!(err instanceof ConnectError && err.code === Code.Unimplemented)) throw err;
+  }
+}
+
 export function createJournalReport(deps: Pick<GatewayDeps, "groups" | "accounts" | "journal">) {
   return async (ctx: ResponseContext<typeof RESPONSE_SCHEMAS.Report>, input: RouteInput<z.infer<typeof journalReportBody>, unknown>) => {
     const accountId = ctx.state.principal!.account.id;
@@ -66,8 +78,8 @@ export function createJournalReport(deps: Pick<GatewayDeps, "groups" | "accounts
     // to teach. Refused on the entry the client named, before groups-config is asked to store anything.
     if (text === "") throw apiErrors.validation([{ path: "entryId", message: NO_TEXT_TO_REPORT }]);
     // The entry keeps the correction (its `report`; a ham report takes the decision out of its sender's spam record)
-    // before the report is stored: marking again is harmless, so a failure of either leaves a retry that completes both.
-    await deps.journal.recordReport({ groupId: BigInt(groupId), entryId: entry.id, label: LABEL[input.body.label] });
+    // before the report is stored: marking again is harmless, so an outage of either leaves a retry that completes both.
+    await markEntry(deps, BigInt(groupId), entry.id, LABEL[input.body.label]);
     const report = await store(deps, accountId, {
       accountId,
       groupId: BigInt(groupId),
