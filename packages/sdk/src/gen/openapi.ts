@@ -349,6 +349,8 @@ export interface paths {
          *
          *     Decisions reach the journal asynchronously, through Kafka: a check is answered once Kafka has acknowledged its decision (else `503 unavailable`, so an answered check is never missing), and journal-analytics then consumes and writes it. A decision is normally listed within a second of the answer: the consumer's fetch waits at most 500 ms for new records, and at 709 checks a second the last of 42,557 decisions was listed 0.3 s after the last answer. It takes longer while journal-analytics is behind or restarting: a replica that stops without leaving its group holds its partitions for the session timeout (30 s by default) before another takes them over. To read a decision you just caused, poll with a deadline rather than reading once. The bot's decisions take the same path.
          *
+         *     Entries are ordered by when the decision was made (`created_at`), not by when it was journaled, and the bot holds its records while Kafka is unavailable (publishing them when it is back). So a decision can be listed after newer ones were: a client that reads the journal incrementally should read again from a while before its last `created_at` (`from`, minutes or the length of an outage) and keep what it has not seen, by `id`. An entry's `report` can also appear or change after the entry was first read.
+         *
          *     **Plan:** account on Pro or Business, and the group on Pro or Business. **Scope:** `read` or `write`. **Quota:** 1 unit.
          */
         get: operations["listJournal"];
