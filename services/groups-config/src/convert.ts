@@ -85,6 +85,15 @@ const MODES = enumNames<ModerationMode, SettingsValues["mode"]>(ModerationModeSc
 
 const KINDS = enumNames<RuleKind, RuleRecord["kind"]>(RuleKindSchema).byName();
 
+/**
+ * A group's custom rules as they apply on `plan`: Pro and Business only. A group moved down to Free or Basic keeps its
+ * rules stored (they apply again after an upgrade), but none of them runs: its owner can no longer see or change them
+ * through the API or the dashboard (both need the group on Pro), so a rule must not keep acting unseen.
+ */
+export function rulesToProto(rules: RuleRecord[], plan: PlanName): Rule[] {
+  return isProPlus(plan) ? rules.map(ruleToProto) : [];
+}
+
 export function ruleToProto(r: RuleRecord): Rule {
   return create(RuleSchema, {
     id: r.id,

@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import type { GroupsConfigService } from "@warden/proto";
+import { type GroupsConfigService, RuleKind } from "@warden/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULTS } from "../src/catalog.js";
 import type { GroupStore } from "../src/store.js";
@@ -78,5 +78,29 @@ describe("ai_enabled applies on Pro and Business only", () => {
 
     await store.upsertGroup({ id, title: "now business", plan: "business" });
     expect((await policy(id)).settings!.aiEnabled).toBe(true);
+  });
+});
+
+// Custom rules are Pro+ too: the API and the dashboard reach a group's rules only on Pro and Business. A group moved
+// down keeps its rules stored, but none of them runs there (its owner could no longer see or change a rule that acts).
+describe("custom rules apply on Pro and Business only", () => {
+  it("are carried on Pro and Business, none on Free and Basic, and come back, unchanged, after an upgrade", async () => {
+    const id = -1004100000004;
+    await store.upsertGroup({ id, title: "pro group", plan: "pro", adminAccountIds: [ACC] });
+    const made = await gc.createRule({ accountId: ACC, groupId: BigInt(id), rule: { name: "casino", kind: RuleKind.KEYWORD, pattern: "casino", weight: 40 } });
+    const names = async (knownVersion = 0n) => (await policy(id, knownVersion)).rules.map((r) => r.name);
+    expect(await names()).toEqual(["casino"]);
+
+    for (const plan of ["basic", "free"] as const) {
+      const before = await policy(id);
+      await store.upsertGroup({ id, title: "pro group", plan });
+      const down = await policy(id, before.version);
+      expect([plan, down.changed, down.rules]).toEqual([plan, true, []]);
+    }
+    // Stored all along.
+    expect((await gc.listRules({ accountId: ACC, groupId: BigInt(id) })).rules.map((r) => r.id)).toEqual([made.rule!.id]);
+
+    await store.upsertGroup({ id, title: "now business", plan: "business" });
+    expect(await names()).toEqual(["casino"]);
   });
 });

@@ -190,7 +190,9 @@ Where the contract and its design notes are silent, this document decides:
     checks, the addresses a message's URL buttons open are links too).
     \`pattern\` has 1..${LIMITS.rulePatternMaxChars} characters for every kind: a \`keyword\` must not be blank, a \`regex\`
     must compile on RE2, stay within a compiled-size cap and not match the empty text, a
-    \`domain\` is a bare host name (no scheme, path, port or wildcard).
+    \`domain\` is a bare host name (no scheme, path, port or wildcard). A group's rules run only while
+    it is on Pro or Business: a group moved down keeps them (they run again after an upgrade), but the
+    bot no longer applies them there, as its owner can no longer see or change them.
 11. Whitelist: \`POST\` is idempotent (\`201\` new, \`200\` already present) and answers
     \`{list, entry}\`; usernames are stored without \`@\` and matched case-insensitively; the
     path entry of \`DELETE\` is a user id, a channel chat id or \`@name\` (which removes every
