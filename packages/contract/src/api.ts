@@ -41,6 +41,7 @@ export const DELIVERY_STATUSES = ["succeeded", "failed", "pending"] as const;
 
 /** Labels of a moderator report. */
 export const REPORT_LABELS = ["spam", "ham"] as const;
+export type ReportLabelName = (typeof REPORT_LABELS)[number];
 
 export const RISK_LEVELS = ["low", "medium", "high", "critical"] as const;
 

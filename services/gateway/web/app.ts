@@ -414,8 +414,7 @@ async function rulesPage(id: string) {
   const { rules } = await v1("GET", `/groups/${id}/rules`);
   /** A rule's weight: its range from the gateway (LIMITS, GET /dashboard/api/config), as the server checks it. */
   const weight = config.limits.rule_weight as { min: number; max: number };
-  /** The kinds of rule, from the gateway (RULE_KINDS, GET /dashboard/api/config). */
-  // A gateway still on the release before this field (a rolling upgrade) sends none: the kinds it had.
+  /** The kinds of rule, from the gateway (RULE_KINDS, GET /dashboard/api/config); a gateway from before that field sends none. */
   const kinds = (config.rule_kinds as string[] | undefined) ?? ["keyword", "regex", "domain"];
   const ruleForm = (r: Json | null) => {
     const msg = out();

@@ -1,9 +1,11 @@
 import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
+import type { ReportLabelName } from "@warden/contract";
 import {
   ActionSchema,
   ChatEventKindSchema,
   enumNames,
-  ReportLabel,
+  ReportLabelSchema,
+  type ReportLabel,
   Source,
   VerdictSchema,
   type Action,
@@ -17,6 +19,8 @@ import type { ChatEventKindName, ChatEventRow, DecisionRow } from "./store.js";
 const VERDICT_NAMES = enumNames<Verdict, DecisionRow["verdict"]>(VerdictSchema);
 const ACTION_NAMES = enumNames<Action>(ActionSchema);
 const CHAT_EVENT_KINDS = enumNames<ChatEventKind, ChatEventKindName>(ChatEventKindSchema);
+/** A report's label: its proto value and its name in the journal's rows. */
+export const REPORT_LABEL_NAMES = enumNames<ReportLabel, ReportLabelName>(ReportLabelSchema);
 
 /** How far ahead of this clock a record's time may be (the other services' clocks, Telegram's whole seconds). */
 export const FUTURE_ALLOWANCE_MS = 86_400_000;
@@ -77,7 +81,7 @@ export function chatEventToRow(e: ChatEvent, fallbackEventId: string | undefined
   // where an operator sees it rather than skipped while the journal stays under an id Telegram no longer uses.
   if (kind === "migrate" && (!e.migratedToGroupId || e.migratedToGroupId === e.groupId)) return null;
   // A report names the message and the label, or it marks nothing.
-  const reportLabel = e.reportLabel === ReportLabel.SPAM ? "spam" : e.reportLabel === ReportLabel.HAM ? "ham" : null;
+  const reportLabel = e.reportLabel === undefined ? null : (REPORT_LABEL_NAMES.name(e.reportLabel) ?? null);
   if (kind === "report" && (reportLabel === null || !e.messageId || e.messageId <= 0n)) return null;
   return {
     eventId,

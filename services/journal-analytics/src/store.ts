@@ -1,4 +1,5 @@
 import type { Pool } from "@warden/db";
+import type { ReportLabelName } from "@warden/contract";
 import { insertChatEvents, insertDecisions, type ChatEventRow, type DecisionRow } from "./store/ingest.js";
 import { Partitions, type PartitionOptions, type RetentionOutcome } from "./store/partitions.js";
 import {
@@ -68,7 +69,7 @@ export class JournalStore {
   }
 
   /** Records a moderator's report of an entry of a group (the latest wins); false when the group has no such entry. */
-  recordReport(groupId: number, eventId: string, label: "spam" | "ham", at: Date): Promise<boolean> {
+  recordReport(groupId: number, eventId: string, label: ReportLabelName, at: Date): Promise<boolean> {
     return recordReport(this.writes, groupId, eventId, label, at);
   }
 

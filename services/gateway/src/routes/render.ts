@@ -14,7 +14,7 @@ import {
   type CheckResponse,
   type Group,
 } from "@warden/proto";
-import type { ACTIONS, REPORT_LABELS, RESPONSE_SCHEMAS, ResponseBody, VERDICTS } from "@warden/contract";
+import type { ACTIONS, ReportLabelName, RESPONSE_SCHEMAS, ResponseBody, VERDICTS } from "@warden/contract";
 import type { z } from "zod";
 import type { Admitted } from "../http/admission.js";
 import { PLAN_NAMES } from "./groups/access.js";
@@ -30,7 +30,7 @@ export function isoAt(t: Timestamp | undefined): string {
 export const VERDICT = enumNames<Verdict, (typeof VERDICTS)[number]>(VerdictSchema).byValue("clean");
 export const ACTION = enumNames<Action, (typeof ACTIONS)[number]>(ActionSchema).byValue("none");
 /** A report's label: its proto value and its name in the API. */
-export const REPORT_LABEL = enumNames<ReportLabel, (typeof REPORT_LABELS)[number]>(ReportLabelSchema);
+export const REPORT_LABEL = enumNames<ReportLabel, ReportLabelName>(ReportLabelSchema);
 const AI_STATUS = enumNames<AiStatus, z.input<typeof RESPONSE_SCHEMAS.AiVerdict>["status"]>(AiStatusSchema).byValue("unavailable");
 
 /** The quota object of a metered response (a metered route is admitted before its handler runs). */

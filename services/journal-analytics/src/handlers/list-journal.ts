@@ -6,7 +6,6 @@ import {
   Action,
   ActionSchema,
   enumNames,
-  ReportLabel,
   Source,
   SourceSchema,
   Verdict,
@@ -17,6 +16,7 @@ import {
 } from "@warden/proto";
 import type { CursorSigner } from "@warden/server";
 import type { JournalRow, JournalStore } from "../store.js";
+import { REPORT_LABEL_NAMES } from "../convert.js";
 import { groupIdOf } from "./group-id.js";
 import { decodeCursor, encodeCursor, filterFingerprint, type JournalFilters } from "./cursor.js";
 
@@ -107,7 +107,7 @@ export function entryToProto(r: JournalRow): MessageInitShape<typeof JournalEntr
     report:
       r.report_label === null || r.reported_at === null
         ? undefined
-        : { label: r.report_label === "spam" ? ReportLabel.SPAM : ReportLabel.HAM, reportedAt: timestampFromDate(r.reported_at) },
+        : { label: REPORT_LABEL_NAMES.value(r.report_label)!, reportedAt: timestampFromDate(r.reported_at) },
   };
 }
 

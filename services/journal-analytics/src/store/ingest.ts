@@ -1,4 +1,4 @@
-import { codePointLength, cutGraphemes, DESTRUCTIVE_ACTIONS, LIMITS } from "@warden/contract";
+import { codePointLength, cutGraphemes, DESTRUCTIVE_ACTIONS, LIMITS, type ReportLabelName } from "@warden/contract";
 import type { PoolClient } from "@warden/db";
 import { dayOfYear, parseUtcDay, utcDay, YEAR_BITS } from "../time.js";
 import type { Partitions } from "./partitions.js";
@@ -39,7 +39,7 @@ export interface ChatEventRow {
   /** kind migrate: the group's new id (groupId is the old one). */
   migratedTo?: number | null;
   /** kind report: the label an administrator gave message `messageId` (from `userId`, null for a channel's post). */
-  reportLabel?: "spam" | "ham" | null;
+  reportLabel?: ReportLabelName | null;
 }
 
 /** How far back a report event looks for the bot's decisions about its message (the user check's window). */
@@ -241,6 +241,10 @@ export async function insertChatEvents(partitions: Partitions, input: ChatEventR
 /** How long after a correction a decision about its message still takes it (clocks of the bot's replicas apart). */
 const REPORT_CLOCK_SLACK = "interval '5 minutes'";
 
+/** An entry's report replaced by a correction made at or after it, never by an older one (a redelivery). */
+const LATEST_REPORT_WINS = `ON CONFLICT (event_id) DO UPDATE SET label = EXCLUDED.label, reported_at = EXCLUDED.reported_at
+       WHERE journal_reports.reported_at <= EXCLUDED.reported_at`;
+
 /**
  * Marks the bot's decisions about each reported message with its report (journal_reports; a later report of the
  * same decision wins, an older one redelivered changes nothing), one report at a time: two of one message in a batch
@@ -259,8 +263,7 @@ async function markReportedMessages(client: PoolClient, reports: ChatEventRow[])
          AND j.created_at >= $5::timestamptz - make_interval(days => ${REPORTED_DECISIONS_DAYS})
          AND j.created_at <= $5::timestamptz + ${REPORT_CLOCK_SLACK}
          ${bySender ? "AND j.user_id = $3" : "AND $3::bigint IS NULL"}
-       ON CONFLICT (event_id) DO UPDATE SET label = EXCLUDED.label, reported_at = EXCLUDED.reported_at
-         WHERE journal_reports.reported_at <= EXCLUDED.reported_at`,
+       ${LATEST_REPORT_WINS}`,
       [r.groupId, r.messageId, r.userId, r.reportLabel, r.occurredAt],
     );
     await client.query(
@@ -287,8 +290,7 @@ async function applyMessageReports(
      FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[], $5::timestamptz[]) AS d(event_id, group_id, message_id, user_id, created_at)
      JOIN journal_message_reports p ON p.group_id = d.group_id AND p.message_id = d.message_id
      WHERE d.created_at <= p.reported_at + ${REPORT_CLOCK_SLACK}
-     ON CONFLICT (event_id) DO UPDATE SET label = EXCLUDED.label, reported_at = EXCLUDED.reported_at
-       WHERE journal_reports.reported_at <= EXCLUDED.reported_at`,
+     ${LATEST_REPORT_WINS}`,
     [
       decisions.map((d) => d.event_id),
       decisions.map((d) => d.group_id),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { inTransaction, READ_SNAPSHOT, type Pool, type PoolClient } from "@warden/db";
+import type { ReportLabelName } from "@warden/contract";
 import { dayOfYear, parseUtcDay, utcDay, YEAR_BITS } from "../time.js";
 
 export interface JournalRow {
@@ -17,7 +18,7 @@ export interface JournalRow {
   matched_rules: string[];
   action: string;
   /** The latest moderator report of the entry (journal_reports), if any. */
-  report_label: "spam" | "ham" | null;
+  report_label: ReportLabelName | null;
   reported_at: Date | null;
 }
 
@@ -111,7 +112,7 @@ export async function getEntry(pool: Pool, groupId: number, eventId: string): Pr
  * Records a moderator's report of one entry of a group (the latest report wins): false when the group has no such
  * entry. One statement: the entry is looked up and the report written together.
  */
-export async function recordReport(pool: Pool, groupId: number, eventId: string, label: "spam" | "ham", at: Date): Promise<boolean> {
+export async function recordReport(pool: Pool, groupId: number, eventId: string, label: ReportLabelName, at: Date): Promise<boolean> {
   const { rowCount } = await pool.query(
     prepared(
       `INSERT INTO journal_reports (event_id, label, reported_at, user_id)
