@@ -174,6 +174,20 @@ describe("the admin surface: bad input, at the edges", () => {
     await admin("DELETE", `/admin/v1/accounts/${acc}/limits`);
   });
 
+  it("HEAD is GET without the body (RFC 9110 9.3.2): the same status and headers, and Allow lists it wherever GET is", async () => {
+    const acc = (await admin("POST", "/admin/v1/accounts", { body: { name: "Headed", plan: "free" } })).body;
+    const get = await admin("GET", `/admin/v1/accounts/${acc.id}/keys`);
+    const head = await admin("HEAD", `/admin/v1/accounts/${acc.id}/keys`);
+    expect([head.status, head.body, head.headers.get("content-type")]).toEqual([200, undefined, get.headers.get("content-type")]);
+    expect(head.headers.get("content-length")).toBe(get.headers.get("content-length"));
+    expectError(await admin("GET", "/admin/v1/accounts/acc_doesnotexist"), 404, "not_found");
+    expect((await admin("HEAD", "/admin/v1/accounts/acc_doesnotexist")).status).toBe(404);
+    expect((await admin("HEAD", `/admin/v1/accounts/${acc.id}`, { token: null })).status).toBe(401);
+    // A path with no GET has no HEAD either.
+    const keyHead = await admin("HEAD", "/admin/v1/keys/key_doesnotexist");
+    expect([keyHead.status, keyHead.headers.get("allow")]).toEqual([405, "DELETE"]);
+  });
+
   it("404 for unknown accounts and keys, 422 for malformed ids, 405, 415, 400 - never a 500", async () => {
     expectError(await admin("GET", "/admin/v1/accounts/acc_doesnotexist"), 404, "not_found");
     expectError(await admin("POST", "/admin/v1/accounts/acc_doesnotexist/keys", { body: { scope: "read" } }), 404, "not_found");
@@ -182,7 +196,7 @@ describe("the admin surface: bad input, at the edges", () => {
     expectError(await admin("GET", "/admin/v1/accounts/acc_%00"), 422, "validation_failed");
     const put = await admin("PUT", "/admin/v1/accounts");
     expectError(put, 405, "method_not_allowed");
-    expect(put.headers.get("allow")).toBe("POST, GET");
+    expect(put.headers.get("allow")).toBe("POST, GET, HEAD");
     expectError(
       await fetch(`${adminUrl}/admin/v1/accounts`, {
         method: "POST",

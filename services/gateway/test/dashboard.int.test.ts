@@ -551,6 +551,21 @@ describe("sessions, sign-out and CSRF", () => {
     }
   });
 
+  it("HEAD is GET without the body (RFC 9110 9.3.2), pages and API alike; Allow lists it wherever GET is", async () => {
+    const { b } = await owner(700012, -1001000700012);
+    const get = await call(b, "GET", "/dashboard/api/keys");
+    const head = await call(b, "HEAD", "/dashboard/api/keys");
+    expect([head.status, head.body, head.headers.get("content-length")]).toEqual([200, undefined, get.headers.get("content-length")]);
+    expect((await call({}, "HEAD", "/dashboard/api/keys")).status).toBe(401);
+    expect((await call(b, "HEAD", "/dashboard/api/config")).status).toBe(200);
+    expect((await call({}, "HEAD", "/dashboard/")).status).toBe(200);
+    // A path with no GET has no HEAD either; one with GET names HEAD beside it.
+    const logout = await call(b, "HEAD", "/dashboard/api/session/logout");
+    expect([logout.status, logout.headers.get("allow")]).toEqual([405, "POST"]);
+    const put = await call(b, "PUT", "/dashboard/api/keys");
+    expect([put.status, put.headers.get("allow")]).toEqual([405, "GET, HEAD, POST"]);
+  });
+
   it("every mutation of the dashboard's own API needs the CSRF token and changes nothing without it", async () => {
     const { b } = await owner(700011, -1001000700011);
     const before = (await call(b, "GET", "/dashboard/api/keys")).body;
