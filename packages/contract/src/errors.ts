@@ -45,6 +45,11 @@ export const DASHBOARD_ERROR_CODES = {
   invalid_login: 401,
   /** A dashboard mutation without the session's X-CSRF-Token, or from another origin. */
   csrf_failed: 403,
+  /**
+   * A switch into an account whose sessions were ended after this session signed in: only a new sign-in reaches it.
+   * The session itself stays signed in to its account (not a 401: the dashboard does not go back to sign-in).
+   */
+  fresh_sign_in_required: 403,
 } as const;
 export type DashboardErrorCode = keyof typeof DASHBOARD_ERROR_CODES;
 /** Every code the gateway answers with (v1 and dashboard) and its status. */

@@ -552,7 +552,7 @@ describe("sessions, sign-out and CSRF", () => {
   });
 
   it("HEAD is GET without the body (RFC 9110 9.3.2), pages and API alike; Allow lists it wherever GET is", async () => {
-    const { b } = await owner(700012, -1001000700012);
+    const { b } = await owner(700070, -1001000700070);
     const get = await call(b, "GET", "/dashboard/api/keys");
     const head = await call(b, "HEAD", "/dashboard/api/keys");
     expect([head.status, head.body, head.headers.get("content-length")]).toEqual([200, undefined, get.headers.get("content-length")]);
@@ -864,7 +864,8 @@ describe("several accounts of one Telegram user", () => {
     await h.sessions!.endAccountSessions(other, Date.parse(s.body.created_at) + 1);
     const cookie = a.b.cookie;
     const r = await call(a.b, "POST", "/dashboard/api/session/account", { body: { account_id: other } });
-    expect([r.status, r.body.error.code, r.setCookie]).toEqual([401, "session_required", ""]);
+    // 403, not 401: the dashboard stays on its page (a 401 session_required sends it to sign-in) and says why.
+    expect([r.status, r.body.error.code, r.setCookie]).toEqual([403, "fresh_sign_in_required", ""]);
     // Its own session stays; a new sign-in reaches the other account.
     expect(a.b.cookie).toBe(cookie);
     expect((await call(a.b, "GET", "/dashboard/api/session")).body.account.id).toBe(current);

@@ -368,6 +368,7 @@ const RU_ERRORS: Record<ErrorCode | DashboardErrorCode, (details: Json) => strin
   session_required: () => "Сеанс истёк; войдите снова.",
   invalid_login: () => RU_ERROR_TEXTS.invalid_login,
   csrf_failed: () => "Запрос отклонён защитой от подделки запросов; обновите страницу и попробуйте снова.",
+  fresh_sign_in_required: () => "Чтобы перейти в этот аккаунт, выйдите и войдите снова: его сеансы завершили после вашего входа.",
 };
 
 /** The daily AI allowances the catalog's English names (its figures follow the plans; a test checks them). */

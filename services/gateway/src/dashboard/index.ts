@@ -75,7 +75,8 @@ const sessionRequired = () => new ApiError(401, "session_required", "Sign in fir
 /** A Telegram sign-in's account moved to another Telegram user (or was unlinked): the session is over. */
 const sessionUnlinked = () => new ApiError(401, "session_required", "Sign in again: this account is no longer linked to the Telegram user who signed in.");
 /** A switch into an account whose sessions were ended after this session signed in (`warden account end-sessions`). */
-const sessionEndedThere = () => new ApiError(401, "session_required", "Sign in again to use this account: its sessions were ended after you signed in.");
+const sessionEndedThere = () =>
+  new ApiError(403, "fresh_sign_in_required", "Sign out and in again to use this account: its sessions were ended after you signed in.");
 const invalidLogin = (why: string) => new ApiError(401, "invalid_login", why);
 const csrfFailed = (why: string) => new ApiError(403, "csrf_failed", why);
 
