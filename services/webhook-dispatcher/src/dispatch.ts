@@ -150,6 +150,8 @@ export function disableNoticeEventId(e: Pick<EndpointRow, "id" | "failing_since"
 export const DEFAULT_SLOW_MS = 1_000;
 /** Endpoints remembered as slow, per process (an LRU: the least recently slow are forgotten first, and are inline again). */
 const SLOW_ENDPOINTS_MAX = 10_000;
+/** Quick answers in a row a slow endpoint needs before its attempts 1 are made inline again. */
+export const QUICK_ANSWERS_TO_TRUST_AGAIN = 3;
 /**
  * Default of `endpointConcurrency` (WEBHOOK_ENDPOINT_CONCURRENCY): retry attempts in flight at once to one endpoint, in
  * one process, when the retry slots are contended. The retry slots are shared by every tenant: ten endpoints that
@@ -188,8 +190,11 @@ export class WebhookDispatcher {
   private readonly now: () => Date;
   /** Attempts under way in this process, by endpoint, event and attempt number. */
   private readonly inFlight = new Map<string, Promise<void>>();
-  /** Endpoints whose last attempt from this process answered, but took `slowMs` or longer. */
-  private readonly slow = new BoundedCache<string, true>({ maxEntries: SLOW_ENDPOINTS_MAX });
+  /**
+   * Endpoints whose attempt from this process took `slowMs` or longer (or timed out), with the quick answers in a row
+   * they still need to go inline again (QUICK_ANSWERS_TO_TRUST_AGAIN after each slow one).
+   */
+  private readonly slow = new BoundedCache<string, number>({ maxEntries: SLOW_ENDPOINTS_MAX });
   private readonly slowMs: number;
   private readonly endpointConcurrency: number;
   /**
@@ -197,6 +202,10 @@ export class WebhookDispatcher {
    * for them, and an endpoint is known to be failing or slow only once an attempt to it has ended.
    */
   private readonly inlineInFlight = new CountsByKey();
+  /** Attempts 1 under way inline in this process, by the endpoint's account (see inlineFits). */
+  private readonly inlineByAccount = new CountsByKey();
+  /** Attempts 1 under way inline in this process (the sum of inlineInFlight). */
+  private inlineAdmitted = 0;
   /** Retry attempts under way in this process, by endpoint (more than endpointConcurrency only while uncontended). */
   private readonly retriesInFlight = new CountsByKey();
   /** Retry attempts under way in this process, by the endpoint's account (at most accountShare while contended). */
@@ -269,7 +278,7 @@ export class WebhookDispatcher {
           // A copy of an attempt under way waits for it (see attempt) and takes no place of its own.
           if (this.inFlight.has(attemptKey(ep.id, job.eventId, job.attempt))) return this.attempt(ep, job, this.slots);
           // Decided and counted with no await in between: concurrent fan-outs cannot both take the endpoint's last place.
-          if (this.inlineInFlight.of(ep.id) < this.endpointConcurrency) return this.attemptInline(ep, job);
+          if (this.inlineInFlight.of(ep.id) < this.endpointConcurrency && this.inlineFits(ep.account_id)) return this.attemptInline(ep, job);
         }
         this.d.metrics?.retriesScheduled.inc({ attempt: "1" });
         return this.d.tasks.scheduleRetry({ ...job, endpointId: ep.id, dueAt: this.now(), lastError: "" });
@@ -278,11 +287,28 @@ export class WebhookDispatcher {
     return endpoints.length;
   }
 
+  /**
+   * Whether an account may have one more attempt 1 inline: one endpoint's share always, up to its account share
+   * (accountShare) while that many first-attempt slots stay free for other accounts, never more. An account's fresh
+   * endpoints (never failing or slow yet) that accept and never answer would otherwise take every first-attempt slot
+   * with a few events of their groups, and every other tenant's first attempts would wait for their deadline. Its
+   * other attempts 1 go through the retry path, where its share of the retry slots applies.
+   */
+  private inlineFits(accountId: string): boolean {
+    const mine = this.inlineByAccount.of(accountId);
+    if (mine < this.endpointConcurrency) return true;
+    return mine < this.accountShare && this.inlineAdmitted + this.accountShare < this.d.concurrency;
+  }
+
   private async attemptInline(ep: EndpointForDelivery, job: AttemptJob): Promise<void> {
     this.inlineInFlight.add(ep.id);
+    this.inlineByAccount.add(ep.account_id);
+    this.inlineAdmitted++;
     try {
       await this.attempt(ep, job, this.slots);
     } finally {
+      this.inlineAdmitted--;
+      this.inlineByAccount.remove(ep.account_id);
       this.inlineInFlight.remove(ep.id);
     }
   }
@@ -532,11 +558,14 @@ export class WebhookDispatcher {
     this.observe(result, "event");
     this.lastDurationMs.set(ep.id, result.durationMs);
     // An answer that took slowMs or longer (or none: a timeout) makes the next attempts 1 go through the retry path;
-    // a quick answer, on either path, puts the endpoint back inline.
+    // QUICK_ANSWERS_TO_TRUST_AGAIN quick answers in a row, on either path, put the endpoint back inline (one would let
+    // a receiver that hangs on every other request hold the events consumer for every other event).
     // A quick answer also ends the spacing of its put-back tasks: those put back from now on come back soon.
-    if (result.durationMs >= this.slowMs) this.slow.set(ep.id, true);
+    if (result.durationMs >= this.slowMs) this.slow.set(ep.id, QUICK_ANSWERS_TO_TRUST_AGAIN);
     else {
-      this.slow.delete(ep.id);
+      const needed = (this.slow.get(ep.id) ?? 1) - 1;
+      if (needed > 0) this.slow.set(ep.id, needed);
+      else this.slow.delete(ep.id);
       this.putBackUntil.delete(ep.id);
     }
     const finishedAt = this.now();

@@ -3,6 +3,7 @@ import { DeliveryTaskSchema } from "@warden/proto";
 import { answerStatus, startReceiver, type Receiver } from "@warden/testing";
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QUICK_ANSWERS_TO_TRUST_AGAIN } from "../src/dispatch.js";
 import { envelopeJson, type WebhookEvent } from "../src/events.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
@@ -80,7 +81,7 @@ describe("a failing endpoint", () => {
 });
 
 describe("a slow endpoint (answers, but takes slowMs or longer)", () => {
-  it("gets its next first attempts through the retry path while it stays slow, and inline again after a quick answer", async () => {
+  it("gets its next first attempts through the retry path while it stays slow, and inline again after QUICK_ANSWERS_TO_TRUST_AGAIN quick answers", async () => {
     const slow = await endpointAt("/slow");
     const first = event();
     await h.dispatcher.fanOut(first);
@@ -100,10 +101,11 @@ describe("a slow endpoint (answers, but takes slowMs or longer)", () => {
     await h.dispatcher.runTask(create(DeliveryTaskSchema, { ...(await deferredOf(second, h.tasks.retries.length)), dueAt: undefined }));
     expect((await h.deliveries.attemptsOf(slow, second.id)).map((a) => [a.attempt, a.status])).toEqual([[1, "succeeded"]]);
 
-    // A quick answer (made through the retry path) puts it back inline.
+    // Quick answers in a row (made through the retry path, each event deferred until the last) put it back inline.
     slowReceiver = false;
-    const third = event();
-    await h.dispatcher.runTask(create(DeliveryTaskSchema, { ...(await deferredOf(third, h.tasks.retries.length)), dueAt: undefined }));
+    for (let i = 0; i < QUICK_ANSWERS_TO_TRUST_AGAIN; i++) {
+      await h.dispatcher.runTask(create(DeliveryTaskSchema, { ...(await deferredOf(event(), h.tasks.retries.length)), dueAt: undefined }));
+    }
     const fourth = event();
     const before = h.tasks.retries.length;
     await h.dispatcher.fanOut(fourth);
