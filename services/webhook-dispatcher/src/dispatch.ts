@@ -246,7 +246,8 @@ export class WebhookDispatcher {
    * holds up the events of every other group on the partition. So does an endpoint that already has
    * `endpointConcurrency` attempts 1 under way inline: until one of them ends nothing says it is not
    * one that has just stopped answering, and a burst of its group's events would otherwise take every
-   * first-attempt slot for the attempt deadline, holding up every other tenant's first attempts.
+   * first-attempt slot for the attempt deadline, holding up every other tenant's first attempts. So does one
+   * whose account already has its share of them inline (see inlineFits).
    */
   async fanOut(event: WebhookEvent): Promise<number> {
     if (event.groupId === null) return 0;
