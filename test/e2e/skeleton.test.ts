@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { SPAM_TEXT, waitFor } from "@warden/testing";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,6 +96,31 @@ describe("every service answers /healthz, /readyz and /metrics", () => {
     } finally {
       await gw.stop();
     }
+  });
+});
+
+describe("where the services listen, started as make up starts them (HOST unset)", () => {
+  /** Whether a TCP connection to host:port is accepted. */
+  const accepts = (host: string, port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect({ host, port });
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+
+  // Their RPCs carry no credential (the gateway authorises): on every interface, anyone who reached the machine could
+  // read a group's accounts from groups-config and change its settings as one of them. 127.0.0.2 is loopback too, but
+  // not the address they bind: a socket bound to every interface accepts it.
+  it.each(["engine", "groups-config", "journal-analytics", "webhook-dispatcher"] as const)("%s: loopback only", async (name) => {
+    const { port } = stack.services[name]!;
+    expect([await accepts("127.0.0.1", port), await accepts("127.0.0.2", port)]).toEqual([true, false]);
+  });
+
+  it("the gateway's public port: every interface", async () => {
+    expect(await accepts("127.0.0.2", stack.services.gateway!.port)).toBe(true);
   });
 });
 

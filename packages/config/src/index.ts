@@ -48,6 +48,13 @@ export const TIMER_MAX_MS = 2_147_483_647;
 /** Reusable field schemas. */
 export const env = {
   port: (def: number) => z.coerce.number().int().min(0).max(65535).default(def),
+  /**
+   * The address an internal service listens on (HOST): loopback unless told otherwise. Its RPCs carry no credential of
+   * their own (the gateway authorises; the network keeps everyone else out), so a service started by hand or by
+   * `make up` is never reachable from another machine; the chart sets 0.0.0.0 and its NetworkPolicies admit only the
+   * callers of each service.
+   */
+  listenHost: () => z.string().min(1).default("127.0.0.1"),
   url: () => z.string().url(),
   optionalUrl: () => z.string().url().optional(),
   databaseUrl: () => z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"),

@@ -24,7 +24,7 @@ export const H2_CONNECTION_WINDOW = 16 * 1024 * 1024;
  * One port for gRPC (HTTP/2 cleartext, prior knowledge) and for plain HTTP/1.1 (probes, Prometheus,
  * Connect JSON, curl): the first bytes of a connection decide which server takes it.
  */
-export async function listen(handler: RequestHandler, port: number, host = "0.0.0.0"): Promise<RunningServer> {
+export async function listen(handler: RequestHandler, port: number, host = "127.0.0.1"): Promise<RunningServer> {
   const h1 = http.createServer(handler as http.RequestListener);
   h1.keepAliveTimeout = 5_000;
   const h2 = http2.createServer(

@@ -9,6 +9,7 @@ export const INTAKE_DEFAULTS = { maxHeld: 10_000, perChatInFlight: 64, perChatHe
 export const schema = z.object({
   ...commonEnv,
   PORT: env.port(50055),
+  HOST: env.listenHost(),
   TELEGRAM_BOT_TOKEN: env.telegramBotToken(),
   TELEGRAM_API_ROOT: z.string().url().default("https://api.telegram.org"),
   /** Set: webhook mode (Telegram pushes to this HTTPS URL, which must reach POST /telegram/webhook). Unset: long polling. */

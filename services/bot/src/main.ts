@@ -121,7 +121,7 @@ const notifications = startNotificationConsumer({
 });
 const kafkaStop = new AbortController();
 void connectInBackground(() => publisher.connect(), { logger, what: "decision and chat event producer", signal: kafkaStop.signal });
-const server = await listen(handler, cfg.PORT);
+const server = await listen(handler, cfg.PORT, cfg.HOST);
 logger.info({ port: server.port, apiRoot: redactToken(cfg.TELEGRAM_API_ROOT), mode: webhookMode ? "webhook" : "long polling" }, "bot listening");
 
 /** Calls the Bot API until it answers: the bot cannot do anything useful before. */

@@ -4,6 +4,7 @@ export const schema = z
   .object({
     ...commonEnv,
     PORT: env.port(50051),
+    HOST: env.listenHost(),
     GROUPS_CONFIG_URL: env.url(),
     JOURNAL_URL: env.url(),
     POLICY_CACHE_MAX_GROUPS: z.coerce.number().int().min(1).default(10_000),

@@ -62,7 +62,7 @@ const { handler, state } = createEngine({
   // Ready once groups-config has answered (policies); the journal only enriches CheckUser.
   readiness: { "groups-config": reachedOnce(upstreamAnswers(cfg.GROUPS_CONFIG_URL)) },
 });
-const server = await listen(handler, cfg.PORT);
+const server = await listen(handler, cfg.PORT, cfg.HOST);
 logger.info({ port: server.port }, "engine listening");
 onShutdown(
   logger,

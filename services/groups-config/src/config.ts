@@ -3,6 +3,7 @@ import { commonEnv, env, loadConfig, z } from "@warden/config";
 export const schema = z.object({
   ...commonEnv,
   PORT: env.port(50052),
+  HOST: env.listenHost(),
   DATABASE_URL: env.databaseUrl(),
   DATABASE_SCHEMA: z.string().default("groups_config"),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),

@@ -20,6 +20,6 @@ if (process.argv.includes("--migrate")) {
 const pool = createPool({ connectionString: cfg.DATABASE_URL, schema: cfg.DATABASE_SCHEMA, max: cfg.DATABASE_POOL_MAX, applicationName: SERVICE, registry });
 const { handler, state } = createServer({ pool, registry, logger, adminToken: cfg.ADMIN_TOKEN, cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger) });
 if (!cfg.ADMIN_TOKEN) logger.warn("ADMIN_TOKEN is not set: the operator RPCs (GroupsAdminService) are refused");
-const server = await listen(handler, cfg.PORT);
+const server = await listen(handler, cfg.PORT, cfg.HOST);
 logger.info({ port: server.port }, "groups-config listening");
 onShutdown(logger, state, [() => server.close(cfg.SHUTDOWN_GRACE_MS), () => pool.end(), () => tracing.shutdown()], cfg.SHUTDOWN_GRACE_MS);

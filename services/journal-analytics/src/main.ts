@@ -53,7 +53,7 @@ const { handler, state } = createServer({
     },
   },
 });
-const server = await listen(handler, cfg.PORT);
+const server = await listen(handler, cfg.PORT, cfg.HOST);
 logger.info({ port: server.port }, "journal-analytics listening");
 // Retention also pre-creates next month's partitions; inserts create a missing partition themselves.
 const retention = startRetentionSchedule({ store, logger, intervalMs: cfg.JOURNAL_RETENTION_INTERVAL_MS });

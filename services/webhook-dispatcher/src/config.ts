@@ -11,6 +11,7 @@ export const THREE_DAYS_MS = 3 * DAY_MS;
 const fields = z.object({
   ...commonEnv,
   PORT: env.port(50054),
+  HOST: env.listenHost(),
   DATABASE_URL: env.databaseUrl(),
   DATABASE_SCHEMA: z.string().default("dispatcher"),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),

@@ -114,7 +114,7 @@ const { handler, state } = createServer({
     "groups-config": reachedOnce(upstreamAnswers(cfg.GROUPS_CONFIG_URL)),
   },
 });
-const server = await listen(handler, cfg.PORT);
+const server = await listen(handler, cfg.PORT, cfg.HOST);
 logger.info({ port: server.port, retry_schedule_ms: cfg.WEBHOOK_RETRY_SCHEDULE_MS }, "webhook-dispatcher listening");
 onShutdown(
   logger,
