@@ -67,21 +67,45 @@ function atomCost(atom: string): number {
 /**
  * At most the cost (regexCost) `pattern` compiles to, read from its text without compiling it:
  * every character or escape counts 1 and a character class or Unicode-class escape its own cost
- * (compiled alone: `\pL` is 43), a group its longest alternative, and a counted repetition `{n}`,
- * `{n,}`, `{n,m}` its operand times its largest count (RE2 writes the operand out that many times).
- * Compiling is what costs (`\pL{1000}` takes 1-15 ms and a burst of garbage, `(?:\pL…){1000}`
- * hundreds, before their cost can be measured), so a pattern far over the limit by this count is
- * refused before it is compiled; one within it compiles in a few ms at most. (RE2 merges
- * alternatives that are single classes into one class, which can cost less than the costliest of
- * them only when their ranges join up, as in `\pL|\PL`: `.` or `[\s\S]` says the same.)
+ * (compiled alone: `\pL` is 43), and a counted repetition `{n}`, `{n,}`, `{n,m}` its operand times
+ * its largest count (RE2 writes the operand out that many times). An alternation counts what RE2
+ * cannot share between its branches: branches that begin with different atoms are each written
+ * out, so they add up; branches that begin with the same one (case aside) may share a prefix and
+ * count as the costliest of them; single-atom branches may merge into one class and count as the
+ * costliest of them (`(?:a|b|…|j)` is 1; a group that starts with a group is counted with the
+ * others that do). Compiling is what costs (`\pL{1000}` takes 1-15 ms, a burst of garbage or 160
+ * two-letter alternatives `{1000}` hundreds, before their cost can be measured), so a pattern far
+ * over the limit by this count is refused before it is compiled; one within it compiles in a few
+ * ms at most. (RE2 merges alternatives that are single classes into one class, which can cost less
+ * than the costliest of them only when their ranges join up, as in `\pL|\PL`: `.` or `[\s\S]`
+ * says the same.)
  */
 export function expansionEstimate(pattern: string): number {
-  type Frame = { alternatives: number; branch: number; last: number };
-  const stack: Frame[] = [{ alternatives: 0, branch: 0, last: 0 }];
+  /** An alternation being read: its finished branches (by their first atom; single atoms apart) and the current one. */
+  type Frame = { byFirst: Map<string, number>; single: number; branch: number; last: number; first: string | null; simple: boolean };
+  const frame = (): Frame => ({ byFirst: new Map(), single: 0, branch: 0, last: 0, first: null, simple: false });
+  const stack: Frame[] = [frame()];
   const top = () => stack[stack.length - 1]!;
-  const atom = (n: number) => {
-    top().branch += n;
-    top().last = n;
+  const atom = (n: number, key: string) => {
+    const f = top();
+    f.simple = f.first === null;
+    if (f.first === null) f.first = key.toLowerCase();
+    f.branch += n;
+    f.last = n;
+  };
+  /** Ends the current branch of `f`, of cost `branch`. */
+  const endBranch = (f: Frame, branch: number) => {
+    if (f.simple) f.single = Math.max(f.single, branch);
+    else if (f.first !== null) f.byFirst.set(f.first, Math.max(f.byFirst.get(f.first) ?? 0, branch));
+    f.branch = 0;
+    f.last = 0;
+    f.first = null;
+    f.simple = false;
+  };
+  const alternationCost = (f: Frame) => {
+    let cost = f.single;
+    for (const c of f.byFirst.values()) cost += c;
+    return cost;
   };
   const n = pattern.length;
   let i = 0;
@@ -93,7 +117,10 @@ export function expansionEstimate(pattern: string): number {
         // \Q…\E: every character up to \E (or the end) is a literal.
         const end = pattern.indexOf("\\E", i + 2);
         const stop = end === -1 ? n : end;
-        if (stop > i + 2) atom(stop - (i + 2));
+        if (stop > i + 2) {
+          atom(stop - (i + 2), pattern[i + 2]!);
+          if (stop - (i + 2) > 1) top().simple = false;
+        }
         i = end === -1 ? n : end + 2;
         continue;
       }
@@ -104,7 +131,8 @@ export function expansionEstimate(pattern: string): number {
         i = close === -1 ? n : close + 1;
       } else if (e === "p" || e === "P") i += 1;
       else if (e === "x") i += 2;
-      atom(e === "p" || e === "P" ? atomCost(pattern.slice(start, i)) : 1);
+      const text = pattern.slice(start, i);
+      atom(e === "p" || e === "P" ? atomCost(text) : 1, text);
     } else if (c === "[") {
       // A class is one instruction: skip to its closing bracket (a leading ] or ^] is a member).
       let j = i + 1;
@@ -117,7 +145,8 @@ export function expansionEstimate(pattern: string): number {
           j = close === -1 ? j + 1 : close + 2;
         } else j++;
       }
-      atom(atomCost(pattern.slice(i, j + 1)));
+      const text = pattern.slice(i, j + 1);
+      atom(atomCost(text), text);
       i = j + 1;
     } else if (c === "(") {
       const flags = /^\(\?[imsU-]*\)/.exec(pattern.slice(i, i + 12));
@@ -125,17 +154,17 @@ export function expansionEstimate(pattern: string): number {
         i += flags[0].length;
         continue;
       }
-      stack.push({ alternatives: 0, branch: 0, last: 0 });
+      stack.push(frame());
       const named = /^\(\?(?:P?<[^>]*>|[imsU-]*:)/.exec(pattern.slice(i, i + 40));
       i += named ? named[0].length : 1;
     } else if (c === ")" && stack.length > 1) {
       const f = stack.pop()!;
-      atom(Math.max(f.alternatives, f.branch));
+      endBranch(f, f.branch);
+      atom(alternationCost(f), "(");
+      top().simple = false;
       i++;
     } else if (c === "|") {
-      top().alternatives = Math.max(top().alternatives, top().branch);
-      top().branch = 0;
-      top().last = 0;
+      endBranch(top(), top().branch);
       i++;
     } else if (c === "{") {
       const rep = /^\{(\d{1,7})(?:(,)(\d{0,7}))?\}/.exec(pattern.slice(i, i + 17));
@@ -146,23 +175,28 @@ export function expansionEstimate(pattern: string): number {
         const f = top();
         f.branch += f.last * (times - 1);
         f.last *= times;
+        f.simple = false;
         i += rep[0].length;
       } else {
-        atom(1);
+        atom(1, c);
         i++;
       }
     } else if (c === "*" || c === "+" || c === "?") {
+      top().simple = false;
       i++;
     } else {
-      atom(1);
-      i += pattern.codePointAt(i)! > 0xffff ? 2 : 1;
+      const width = pattern.codePointAt(i)! > 0xffff ? 2 : 1;
+      atom(1, pattern.slice(i, i + width));
+      i += width;
     }
   }
   // An unclosed group (RE2 refuses the pattern anyway) counts as closed.
   let total = 0;
   while (stack.length) {
     const f = stack.pop()!;
-    total = Math.max(f.alternatives, f.branch + total);
+    if (f.first === null && total > 0) f.first = "(";
+    endBranch(f, f.branch + total);
+    total = alternationCost(f);
   }
   return total;
 }
