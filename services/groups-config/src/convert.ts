@@ -107,6 +107,15 @@ export function ruleToProto(r: RuleRecord): Rule {
   });
 }
 
+/**
+ * A group's whitelist as it applies on `plan`, as rulesToProto: Pro and Business only. The API and the dashboard reach
+ * the whitelist only there, so below Pro an entry could neither be seen nor removed: a whitelisted sender who turned
+ * spammer would stay `clean` in the bot's checks until the group was upgraded. Stored all along; back after an upgrade.
+ */
+export function whitelistOnPlan(entries: WhitelistRecord[], plan: PlanName): WhitelistEntry[] {
+  return isProPlus(plan) ? entries.map(whitelistToProto) : [];
+}
+
 export function whitelistToProto(w: WhitelistRecord): WhitelistEntry {
   return create(WhitelistEntrySchema, {
     kind: w.kind === "user" ? WhitelistKind.USER : WhitelistKind.CHANNEL,

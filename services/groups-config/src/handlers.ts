@@ -3,7 +3,7 @@ import { errors } from "@warden/errors";
 import type { GroupsConfigService } from "@warden/proto";
 import type { CursorSigner } from "@warden/server";
 import { CATALOG } from "./catalog.js";
-import { catalogEntryToProto, groupToProto, rulesToProto, ruleToProto, settingsToProto, whitelistToProto } from "./convert.js";
+import { catalogEntryToProto, groupToProto, rulesToProto, ruleToProto, settingsToProto, whitelistOnPlan, whitelistToProto } from "./convert.js";
 import { RULES_PER_GROUP, validateRuleSpec } from "./rule-spec.js";
 import { applySettingsPatch, settingsJson } from "./settings-patch.js";
 import { createBotMembershipHandlers, SIBLING_GROUPS_MAX } from "./handlers-bot.js";
@@ -62,7 +62,7 @@ export function createGroupsConfigHandlers(
         ...owner(p),
         settings: settingsToProto(p.settings, p.plan),
         rules: rulesToProto(p.rules, p.plan),
-        whitelist: p.whitelist.map(whitelistToProto),
+        whitelist: whitelistOnPlan(p.whitelist, p.plan),
       };
     },
 

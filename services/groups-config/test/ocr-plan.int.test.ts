@@ -81,26 +81,30 @@ describe("ai_enabled applies on Pro and Business only", () => {
   });
 });
 
-// Custom rules are Pro+ too: the API and the dashboard reach a group's rules only on Pro and Business. A group moved
-// down keeps its rules stored, but none of them runs there (its owner could no longer see or change a rule that acts).
-describe("custom rules apply on Pro and Business only", () => {
+// Custom rules and the whitelist are Pro+ too: the API and the dashboard reach them only on Pro and Business. A group
+// moved down keeps them stored, but none of them acts there (its owner could no longer see, change or remove one).
+describe("custom rules and the whitelist apply on Pro and Business only", () => {
   it("are carried on Pro and Business, none on Free and Basic, and come back, unchanged, after an upgrade", async () => {
     const id = -1004100000004;
     await store.upsertGroup({ id, title: "pro group", plan: "pro", adminAccountIds: [ACC] });
     const made = await gc.createRule({ accountId: ACC, groupId: BigInt(id), rule: { name: "casino", kind: RuleKind.KEYWORD, pattern: "casino", weight: 40 } });
-    const names = async (knownVersion = 0n) => (await policy(id, knownVersion)).rules.map((r) => r.name);
-    expect(await names()).toEqual(["casino"]);
+    await gc.addWhitelistEntry({ accountId: ACC, groupId: BigInt(id), target: { case: "userId", value: 4242n } });
+    const carried = async (knownVersion = 0n) => {
+      const p = await policy(id, knownVersion);
+      return { changed: p.changed, rules: p.rules.map((r) => r.name), whitelist: p.whitelist.map((w) => w.id) };
+    };
+    expect(await carried()).toEqual({ changed: true, rules: ["casino"], whitelist: [4242n] });
 
     for (const plan of ["basic", "free"] as const) {
       const before = await policy(id);
       await store.upsertGroup({ id, title: "pro group", plan });
-      const down = await policy(id, before.version);
-      expect([plan, down.changed, down.rules]).toEqual([plan, true, []]);
+      expect([plan, await carried(before.version)]).toEqual([plan, { changed: true, rules: [], whitelist: [] }]);
     }
     // Stored all along.
     expect((await gc.listRules({ accountId: ACC, groupId: BigInt(id) })).rules.map((r) => r.id)).toEqual([made.rule!.id]);
+    expect((await gc.listWhitelist({ accountId: ACC, groupId: BigInt(id) })).entries.map((w) => w.id)).toEqual([4242n]);
 
     await store.upsertGroup({ id, title: "now business", plan: "business" });
-    expect(await names()).toEqual(["casino"]);
+    expect(await carried()).toEqual({ changed: true, rules: ["casino"], whitelist: [4242n] });
   });
 });

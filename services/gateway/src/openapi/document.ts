@@ -197,7 +197,8 @@ Where the contract and its design notes are silent, this document decides:
     \`{list, entry}\`; usernames are stored without \`@\` and matched case-insensitively; the
     path entry of \`DELETE\` is a user id, a channel chat id or \`@name\` (which removes every
     entry with that username). Re-adding an entry that is already there answers \`200\` even
-    when the list is at its cap of ${LIMITS.whitelistEntriesPerGroup}.
+    when the list is at its cap of ${LIMITS.whitelistEntriesPerGroup}. As with rules (10), a group moved below Pro
+    keeps its whitelist stored but no entry of it applies (back after an upgrade): its owner could not see or remove one.
 12. Journal: \`from\` inclusive, \`to\` exclusive (RFC 3339); \`text_excerpt\` is at most ${LIMITS.textExcerptMaxChars}
     characters, ending in \`…\` when cut; \`action\` of an API check is \`none\`; an invalid
     cursor is \`422 validation_failed\`.
