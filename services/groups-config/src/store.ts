@@ -555,21 +555,30 @@ export class GroupStore {
   // write has returned, the engine's next GetPolicy sees the new version.
 
   /** Whether the account reaches the group; `withBot`: and the bot is in it (it has not reported leaving: ADMIN_CHAT_RULE). */
-  private static async reaches(
-    q: Pool | PoolClient,
-    accountId: string,
-    groupId: number,
-    { lock = false, withBot = false }: { lock?: boolean; withBot?: boolean } = {},
-  ): Promise<boolean> {
-    const { rows } = await q.query(
-      `SELECT g.id FROM groups g WHERE g.id = $2${withBot ? " AND g.bot_status = 'active'" : ""} AND ${REACHABLE}${lock ? " FOR UPDATE OF g" : ""}`,
-      [accountId, groupId],
-    );
+  private static async reaches(q: Pool | PoolClient, accountId: string, groupId: number, { withBot = false }: { withBot?: boolean } = {}): Promise<boolean> {
+    const { rows } = await q.query(`SELECT g.id FROM groups g WHERE g.id = $2${withBot ? " AND g.bot_status = 'active'" : ""} AND ${REACHABLE}`, [
+      accountId,
+      groupId,
+    ]);
     return rows.length > 0;
   }
 
-  private async assertReachable(q: Pool | PoolClient, accountId: string, groupId: number, lock = false): Promise<void> {
-    if (!(await GroupStore.reaches(q, accountId, groupId, { lock }))) throw groupNotFound(groupId);
+  private async assertReachable(q: Pool | PoolClient, accountId: string, groupId: number): Promise<void> {
+    if (!(await GroupStore.reaches(q, accountId, groupId))) throw groupNotFound(groupId);
+  }
+
+  /**
+   * Locks the group's row for a policy write, checking that the account reaches it and that it is on Pro or Business:
+   * every policy write is one of the API's Pro+ operations (settings, rules, whitelist). The gateway checks the plan
+   * first, from a read; a downgrade committed between that read and this lock would otherwise be written past.
+   */
+  private static async lockForPolicyWrite(client: PoolClient, accountId: string, groupId: number): Promise<void> {
+    const { rows } = await client.query<{ plan: PlanName }>(`SELECT g.plan FROM groups g WHERE g.id = $2 AND ${REACHABLE} FOR UPDATE OF g`, [
+      accountId,
+      groupId,
+    ]);
+    if (rows.length === 0) throw groupNotFound(groupId);
+    if (!isProPlus(rows[0]!.plan)) throw errors.planRequired("pro", rows[0]!.plan, "group");
   }
 
   /**
@@ -591,7 +600,7 @@ export class GroupStore {
       async (client) => {
         if (other !== undefined) await GroupStore.lockAccountLink(client, accountId);
         if (other !== undefined && other < groupId) await GroupStore.lockChatShared(client, other);
-        await this.assertReachable(client, accountId, groupId, true);
+        await GroupStore.lockForPolicyWrite(client, accountId, groupId);
         if (other !== undefined && other > groupId) await GroupStore.lockChatShared(client, other);
         const { value, changed } = await fn(client);
         const v = changed

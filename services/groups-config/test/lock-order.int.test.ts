@@ -177,7 +177,7 @@ describe("a settings write that learns the admin chat it sets only under the gro
     await store.updateSettings(ACC, g, (cur) => ({ ...cur, admin_chat_id: c }));
 
     // The PATCH reads the settings (admin chat C), begins, and stops before it locks the group's row.
-    const patching = pausingPool(gcUnderTest.pool, "SELECT g.id FROM groups g WHERE g.id = $2");
+    const patching = pausingPool(gcUnderTest.pool, "SELECT g.plan FROM groups g WHERE g.id = $2");
     const writing = new GroupStore(patching.pool).updateSettings(ACC, g, (cur) => ({ ...cur, admin_chat_id: c }));
     await patching.paused;
     await store.updateSettings(ACC, g, (cur) => ({ ...cur, admin_chat_id: d }));

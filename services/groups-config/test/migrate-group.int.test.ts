@@ -147,7 +147,7 @@ describe("MigrateGroup", () => {
     const FROM = -4004;
     const TO = -1002000000004;
     await configured(FROM);
-    await store.upsertGroup({ id: TO, title: "Other", plan: "free", adminAccountIds: ["acc_other"] });
+    await store.upsertGroup({ id: TO, title: "Other", plan: "pro", adminAccountIds: ["acc_other"] });
     await store.updateSettings("acc_other", TO, (cur) => ({ ...cur, spam_threshold: 90 }));
     expect(await refusal(client.migrateGroup({ fromGroupId: BigInt(FROM), toGroupId: BigInt(TO) }))).toEqual([
       Code.AlreadyExists,

@@ -30,8 +30,10 @@ describe("ocr_enabled applies on Pro and Business only", () => {
     await store.upsertGroup({ id, title: "free group", plan: "free", adminAccountIds: [ACC] });
     const free = await policy(id);
     expect(free.settings!.ocrEnabled).toBe(false);
-    // Stored on, still off on Free.
+    // Stored on (settings are written on Pro+ only), still off on Free.
+    await store.upsertGroup({ id, title: "free group", plan: "pro" });
     await gc.updateSettings({ accountId: ACC, groupId: BigInt(id), patchJson: JSON.stringify({ ocr_enabled: true }) });
+    await store.upsertGroup({ id, title: "free group", plan: "free" });
     expect((await policy(id)).settings!.ocrEnabled).toBe(false);
 
     await store.upsertGroup({ id, title: "free group", plan: "basic" });
