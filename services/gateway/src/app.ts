@@ -282,6 +282,9 @@ export function createApp(
         // before that (401/403/404/422...) or a stale epoch is decided again on PostgreSQL's record.
         // An answer of the admission itself other than "stale" (429, Redis down) stands.
         if (auth.epoch === undefined || (confirmed && !(err instanceof StaleKeyRecord))) throw err;
+        // Until PostgreSQL's record is read the request is no account's: a refusal of that read (401 revoked, 403
+        // frozen) is charged to none, as without the cache, and a frozen account is never answered 429 instead.
+        ctx.state.principal = undefined;
         auth = { principal: await keys.reauthenticate(ctx, auth.hash), hash: auth.hash };
         confirmed = false;
         admitted = await run(auth.principal, undefined);

@@ -64,6 +64,31 @@ describe("the key cache and the account epoch", () => {
     expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
   });
 
+  it("a cached key's request refused before admission after a freeze is 403 account_frozen, never 429", async () => {
+    const acc = await h.account("pro");
+    await h.accounts.setLimits(acc.id, { perMinute: 4 });
+    // The minute's 4 slots spent by GET /me, the last ones answered from the cache.
+    let used = 0;
+    const me = async () => {
+      used++;
+      expect((await h.request("GET", "/api/public/v1/me", { key: acc.key })).status).toBe(200);
+    };
+    await waitFor(
+      async () => {
+        const before = await lookups("hit");
+        await me();
+        return (await lookups("hit")) > before;
+      },
+      { message: "the key was never answered from the cache" },
+    );
+    while (used < 4) await me();
+    expect((await admin.call("PATCH", `/accounts/${acc.id}`, { frozen: true })).status).toBe(200);
+    // A body refused (422) on the cached record, read again from PostgreSQL: frozen. Charged to the minute on the
+    // stale record, it was answered 429 rate_limit_exceeded.
+    const refused = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: {} });
+    expect([refused.status, refused.body.error.code]).toEqual([403, "account_frozen"]);
+  });
+
   it("a plan or limit change applies to the next request of a cached key, refusals before admission included", async () => {
     const acc = await h.account("free");
     await untilCached(acc.key);
