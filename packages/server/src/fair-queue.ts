@@ -157,3 +157,60 @@ export class FairSemaphore {
     }
   }
 }
+
+/** A turn that did not come within the wait the caller allowed (PerKeyTurns.run's `waitMs`). */
+export class TurnNotInTime extends Error {}
+
+/**
+ * A FairSemaphore per key (an account: its test deliveries, its requests in progress), kept while the key has holders
+ * or waiters: at most `size` of a key's callers run at once, the others wait in order.
+ */
+export class PerKeyTurns {
+  private readonly keys = new Map<string, { turns: FairSemaphore; users: number }>();
+  constructor(private readonly size: number) {}
+
+  /**
+   * Runs `fn` in the key's turn. With `waitMs`, a turn that has not come by then is given up
+   * (TurnNotInTime) and `fn` is never run: the turn, when it comes, is handed on at once.
+   */
+  async run<T>(key: string, fn: () => Promise<T>, waitMs?: number): Promise<T> {
+    let k = this.keys.get(key);
+    if (!k) {
+      k = { turns: new FairSemaphore(this.size), users: 0 };
+      this.keys.set(key, k);
+    }
+    k.users++;
+    const entry = k;
+    const turn = entry.turns.acquire(key);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const release =
+        waitMs === undefined
+          ? await turn
+          : await Promise.race([
+              turn,
+              new Promise<never>((_, reject) => {
+                timer = setTimeout(() => reject(new TurnNotInTime()), Math.max(0, waitMs));
+              }),
+            ]);
+      try {
+        return await fn();
+      } finally {
+        release();
+      }
+    } catch (err) {
+      if (err instanceof TurnNotInTime) {
+        // Still queued: the turn is released the moment it is granted, and the key forgotten only then.
+        entry.users++;
+        void turn.then((release) => {
+          release();
+          if (--entry.users === 0) this.keys.delete(key);
+        });
+      }
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      if (--entry.users === 0) this.keys.delete(key);
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import { commonEnv, env, loadConfig, z } from "@warden/config";
+import { ACCOUNT_TURNS_DEFAULTS } from "./http/account-turns.js";
 import { KEY_CACHE_DEFAULTS } from "./http/auth.js";
 
 /** The public port's default: the local stack (`make up`) serves the API at http://127.0.0.1:8080. */
@@ -28,6 +29,10 @@ export const schema = z
     KEY_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(KEY_CACHE_DEFAULTS.maxEntries),
     /** ...each for at most this long (a safety net: changes through AccountStore apply at once). */
     KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(KEY_CACHE_DEFAULTS.ttlMs),
+    /** Requests of one account this process works on at once; the others wait their turn, unread (see AccountTurns). */
+    ACCOUNT_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(10_000).default(ACCOUNT_TURNS_DEFAULTS.inProgress),
+    /** ...for at most this long, then 429 rate_limit_exceeded (nothing charged). */
+    ACCOUNT_TURN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(ACCOUNT_TURNS_DEFAULTS.waitMs),
     /** The operator token of the admin surface; unset: the admin surface is off (no listener). */
     ADMIN_TOKEN: env.adminToken(),
     /** The admin surface's own port (never routed by the public ingress), bound on ADMIN_HOST. */

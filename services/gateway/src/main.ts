@@ -88,7 +88,11 @@ const app = createApp(
       },
     },
   },
-  { keyCache: { maxEntries: cfg.KEY_CACHE_MAX_ENTRIES, ttlMs: cfg.KEY_CACHE_TTL_MS }, dashboard },
+  {
+    keyCache: { maxEntries: cfg.KEY_CACHE_MAX_ENTRIES, ttlMs: cfg.KEY_CACHE_TTL_MS },
+    accountTurns: { inProgress: cfg.ACCOUNT_REQUESTS_IN_PROGRESS, waitMs: cfg.ACCOUNT_TURN_WAIT_MS },
+    dashboard,
+  },
 );
 
 const server = createHttpServer(app, { headersTimeoutMs: cfg.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: cfg.HTTP_REQUEST_TIMEOUT_MS, logger });

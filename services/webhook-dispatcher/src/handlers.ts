@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { ServiceImpl } from "@connectrpc/connect";
 import { errors } from "@warden/errors";
-import { CursorSigner, FairSemaphore } from "@warden/server";
+import { CursorSigner, PerKeyTurns, TurnNotInTime } from "@warden/server";
 import {
   type DeliveryStatus,
   DeliveryStatusSchema,
@@ -47,60 +47,6 @@ const EVENT_TYPES = new Set<string>(SUBSCRIBABLE_EVENT_TYPES);
  * dispatcher open any number of connections at the same time.
  */
 export const TEST_DELIVERIES_PER_ACCOUNT = LIMITS.testDeliveriesPerAccount;
-
-/** A turn that did not come within the wait the caller allowed (PerKeyTurns.run's `waitMs`). */
-export class TurnNotInTime extends Error {}
-
-/** A FairSemaphore per key, kept while the key has holders or waiters. */
-class PerKeyTurns {
-  private readonly keys = new Map<string, { turns: FairSemaphore; users: number }>();
-  constructor(private readonly size: number) {}
-
-  /**
-   * Runs `fn` in the key's turn. With `waitMs`, a turn that has not come by then is given up
-   * (TurnNotInTime) and `fn` is never run: the turn, when it comes, is handed on at once.
-   */
-  async run<T>(key: string, fn: () => Promise<T>, waitMs?: number): Promise<T> {
-    let k = this.keys.get(key);
-    if (!k) {
-      k = { turns: new FairSemaphore(this.size), users: 0 };
-      this.keys.set(key, k);
-    }
-    k.users++;
-    const entry = k;
-    const turn = entry.turns.acquire(key);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const release =
-        waitMs === undefined
-          ? await turn
-          : await Promise.race([
-              turn,
-              new Promise<never>((_, reject) => {
-                timer = setTimeout(() => reject(new TurnNotInTime()), Math.max(0, waitMs));
-              }),
-            ]);
-      try {
-        return await fn();
-      } finally {
-        release();
-      }
-    } catch (err) {
-      if (err instanceof TurnNotInTime) {
-        // Still queued: the turn is released the moment it is granted, and the key forgotten only then.
-        entry.users++;
-        void turn.then((release) => {
-          release();
-          if (--entry.users === 0) this.keys.delete(key);
-        });
-      }
-      throw err;
-    } finally {
-      clearTimeout(timer);
-      if (--entry.users === 0) this.keys.delete(key);
-    }
-  }
-}
 
 /** Bytes of a minted secret: within Standard Webhooks' 24..64, so its base64 is a Standard Webhooks key. */
 export const SECRET_BYTES = 32;

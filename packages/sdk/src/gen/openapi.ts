@@ -3177,7 +3177,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationFailedErrorResponse"] | components["schemas"]["UnknownSettingErrorResponse"] | components["schemas"]["InvalidSettingValueErrorResponse"];
             };
         };
-        /** @description `rate_limit_exceeded`: the account's per-minute limit is reached (all keys together); nothing is charged. `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. No quota unit is charged, but the request takes its slot of the minute: past the minute's limit the answer is `rate_limit_exceeded`. */
+        /** @description `rate_limit_exceeded`: the account's per-minute limit is reached (all keys together), or its requests in progress at once waited too long for their turn; nothing is charged. `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. No quota unit is charged, but the request takes its slot of the minute: past the minute's limit the answer is `rate_limit_exceeded`. */
         TooManyRequests: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3191,7 +3191,7 @@ export interface components {
                 "application/json": components["schemas"]["RateLimitExceededErrorResponse"] | components["schemas"]["DailyQuotaExceededErrorResponse"];
             };
         };
-        /** @description `rate_limit_exceeded`: the account's per-minute limit is reached (all keys together; this call costs no quota but counts toward the rate limit). */
+        /** @description `rate_limit_exceeded`: the account's per-minute limit is reached (all keys together; this call costs no quota but counts toward the rate limit), or its requests in progress at once waited too long for their turn. */
         RateLimited: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];

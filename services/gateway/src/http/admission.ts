@@ -17,7 +17,7 @@ export class StaleKeyRecord extends Error {
   }
 }
 
-function setQuotaHeaders(ctx: Context, used: number, limit: number, resetAt: Date): void {
+export function setQuotaHeaders(ctx: Context, used: number, limit: number, resetAt: Date): void {
   ctx.set("X-Quota-Used", String(used));
   ctx.set("X-Quota-Limit", String(limit));
   ctx.set("X-Quota-Reset", resetAt.toISOString());

@@ -6,6 +6,7 @@
 import { MAX_JSON_DEPTH } from "@warden/errors";
 import { API_BASE_PATH, ID_PREFIXES, LIMITS, PLAN_QUOTAS } from "@warden/contract";
 import { DEFAULT_PORT } from "../config.js";
+import { ACCOUNT_TURNS_DEFAULTS } from "../http/account-turns.js";
 import { RATE_PEEK_MIN_BODY_BYTES } from "../http/body.js";
 import { ROUTES } from "../routes/index.js";
 import { buildPaths } from "./paths.js";
@@ -135,7 +136,11 @@ every plan.
   operations carry them when the request was charged.
 - The rate limit is per account (all keys together), per minute, and applies to every
   authenticated call, \`/usage\` and \`/me\` included, and calls refused for quota: \`429 rate_limit_exceeded\` with
-  \`Retry-After\` (whole seconds, at least 1). A spent quota is \`429 daily_quota_exceeded\`
+  \`Retry-After\` (whole seconds, at least 1). It is a GCRA: a whole minute's allowance may be spent at
+  once, then one request every 60/limit seconds, so any 60 seconds hold at most twice the limit less one.
+  An account's requests are also worked on at most ${ACCOUNT_TURNS_DEFAULTS.inProgress} at a time by each gateway (by default): the others
+  wait their turn, and one that waits ${ACCOUNT_TURNS_DEFAULTS.waitMs / 1000} s is answered \`429 rate_limit_exceeded\` with \`Retry-After: 1\`
+  (\`details.limit\` is still the per-minute limit; the message says which), charged nothing. Send many checks as batches, or a few at a time. A spent quota is \`429 daily_quota_exceeded\`
   with \`Retry-After\` and \`details: {plan, limit, used, reset_at, upgrade_hint}\`.
 - Bodies are limited to ${LIMITS.bodyMaxBytes / 1024} KiB (${LIMITS.batchBodyMaxBytes / 1024} KiB for \`POST /spam/check-batch\`) on the raw bytes:
   \`413 body_too_large\`.

@@ -335,12 +335,12 @@ export const responses: Record<string, Obj> = {
     charged(),
   ),
   TooManyRequests: errorResponse(
-    "`rate_limit_exceeded`: the account's per-minute limit is reached (all keys together); nothing is charged. `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. No quota unit is charged, but the request takes its slot of the minute: past the minute's limit the answer is `rate_limit_exceeded`.",
+    "`rate_limit_exceeded`: the account's per-minute limit is reached (all keys together), or its requests in progress at once waited too long for their turn; nothing is charged. `daily_quota_exceeded`: the daily quota is spent (or, for a batch, does not cover all its texts); `details` has plan, limit, used, `reset_at` and an upgrade hint. No quota unit is charged, but the request takes its slot of the minute: past the minute's limit the answer is `rate_limit_exceeded`.",
     ["rate_limit_exceeded", "daily_quota_exceeded"],
     { "Retry-After": headerRef("Retry-After"), ...quotaHeaders(true) },
   ),
   RateLimited: errorResponse(
-    "`rate_limit_exceeded`: the account's per-minute limit is reached (all keys together; this call costs no quota but counts toward the rate limit).",
+    "`rate_limit_exceeded`: the account's per-minute limit is reached (all keys together; this call costs no quota but counts toward the rate limit), or its requests in progress at once waited too long for their turn.",
     ["rate_limit_exceeded"],
     { "Retry-After": headerRef("Retry-After") },
   ),

@@ -69,6 +69,8 @@ export async function startHarness(
     kafka?: boolean;
     logger?: Logger;
     extraRoutes?: RouteSpec[];
+    /** Each account's requests in progress at once, and the wait for a turn (the defaults of config.ts otherwise). */
+    accountTurns?: { inProgress: number; waitMs: number };
     http?: { headersTimeoutMs: number; requestTimeoutMs: number };
     /** Serve the owner dashboard (its config, sessions' times, its groups-config client); off by default. */
     dashboard?: { config?: Partial<DashboardConfig>; times?: Partial<SessionTimes>; groups?: DashboardDeps["groups"]; webhooks?: DashboardDeps["webhooks"] };
@@ -144,6 +146,7 @@ export async function startHarness(
       ? { routes: [...allRoutes(deps, gatewayMetrics(createRegistry("gateway-routes", { defaultMetrics: false }))), ...opts.extraRoutes] }
       : {}),
     dashboard,
+    ...(opts.accountTurns ? { accountTurns: opts.accountTurns } : {}),
   });
   // The production server (deadlines, clientError answers), with the defaults of config.ts.
   const server = createHttpServer(app, { ...(opts.http ?? { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000 }), logger: opts.logger ?? logger });
