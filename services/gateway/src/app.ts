@@ -2,7 +2,7 @@ import { coalesced } from "@warden/server";
 import { context, propagation, SpanKind, trace } from "@opentelemetry/api";
 import Koa, { type Context } from "koa";
 import type { GatewayDeps } from "./deps.js";
-import { ACCOUNT_TURNS_DEFAULTS, AccountTurns } from "./http/account-turns.js";
+import { ACCOUNT_TURNS_DEFAULTS, AccountTurns, type AccountTurnsOptions } from "./http/account-turns.js";
 import { KEY_CACHE_DEFAULTS, KeyCache, type Authenticated, type Principal } from "./http/auth.js";
 import { carriesBody, carriesLargeBody, readJsonBody } from "./http/body.js";
 import { ApiError, apiErrors, reportFailure, toApiError } from "./http/errors.js";
@@ -36,7 +36,7 @@ export function createApp(
   opts: {
     routes?: RouteSpec[];
     keyCache?: { maxEntries: number; ttlMs: number };
-    accountTurns?: { inProgress: number; waitMs: number };
+    accountTurns?: AccountTurnsOptions;
     dashboard?: Dashboard;
   } = {},
 ): Koa {

@@ -31,6 +31,8 @@ export const schema = z
     KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(KEY_CACHE_DEFAULTS.ttlMs),
     /** Requests of one account this process works on at once; the others wait their turn, unread (see AccountTurns). */
     ACCOUNT_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(10_000).default(ACCOUNT_TURNS_DEFAULTS.inProgress),
+    /** ...and of those whose body is larger than a single check's may be (batches of long texts). */
+    ACCOUNT_LARGE_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(10_000).default(ACCOUNT_TURNS_DEFAULTS.largeInProgress),
     /** ...for at most this long, then 429 rate_limit_exceeded (nothing charged). */
     ACCOUNT_TURN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(ACCOUNT_TURNS_DEFAULTS.waitMs),
     /** The operator token of the admin surface; unset: the admin surface is off (no listener). */

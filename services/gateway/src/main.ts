@@ -90,7 +90,11 @@ const app = createApp(
   },
   {
     keyCache: { maxEntries: cfg.KEY_CACHE_MAX_ENTRIES, ttlMs: cfg.KEY_CACHE_TTL_MS },
-    accountTurns: { inProgress: cfg.ACCOUNT_REQUESTS_IN_PROGRESS, waitMs: cfg.ACCOUNT_TURN_WAIT_MS },
+    accountTurns: {
+      inProgress: cfg.ACCOUNT_REQUESTS_IN_PROGRESS,
+      largeInProgress: cfg.ACCOUNT_LARGE_REQUESTS_IN_PROGRESS,
+      waitMs: cfg.ACCOUNT_TURN_WAIT_MS,
+    },
     dashboard,
   },
 );

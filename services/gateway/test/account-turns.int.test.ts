@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLAN_QUOTAS } from "@warden/contract";
+import { LIMITS, PLAN_QUOTAS } from "@warden/contract";
 import { waitFor } from "@warden/testing";
 import { defineRoute } from "../src/http/route.js";
 import { startHarness, type Harness } from "./support/harness.js";
@@ -10,6 +10,7 @@ import { startHarness, type Harness } from "./support/harness.js";
 // of 10,000 characters were all parsed, checked and queued on the engine together, and another tenant's short check
 // waited 3-5 s behind them. Here a route whose answer the test holds stands for slow work.
 const IN_PROGRESS = 2;
+const LARGE_IN_PROGRESS = 1;
 const WAIT_MS = 1_000;
 let h: Harness;
 const held: (() => void)[] = [];
@@ -17,7 +18,7 @@ let entered = 0;
 
 beforeAll(async () => {
   h = await startHarness("gwaccountturns", {
-    accountTurns: { inProgress: IN_PROGRESS, waitMs: WAIT_MS },
+    accountTurns: { inProgress: IN_PROGRESS, largeInProgress: LARGE_IN_PROGRESS, waitMs: WAIT_MS },
     extraRoutes: [
       defineRoute({
         method: "POST",
@@ -25,6 +26,7 @@ beforeAll(async () => {
         scope: "read",
         accountPlan: "free",
         cost: "one",
+        bodyLimit: LIMITS.batchBodyMaxBytes,
         handler: async (ctx) => {
           entered++;
           await new Promise<void>((release) => held.push(release));
@@ -39,12 +41,13 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** A request of the held route (not in the OpenAPI document: fetched as is). */
-const heldCall = async (key: string) => {
+/** A request of the held route (not in the OpenAPI document: fetched as is); `large`: a body over a single check's limit. */
+const heldCall = async (key: string, large = false) => {
   const res = await fetch(`${h.base}/test/held`, {
     method: "POST",
     headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-    body: "{}",
+    // The route takes no body but `{}`: the large one is `{}` with whitespace.
+    body: large ? `{${" ".repeat(LIMITS.bodyMaxBytes)}}` : "{}",
   });
   await res.text();
   return res;
@@ -85,5 +88,20 @@ describe("an account's requests in progress at once", () => {
     for (const release of held.splice(0)) release();
     expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200]);
     expect((await h.request("GET", "/api/public/v1/usage", { key: a.key })).body.usage.used).toBe(2);
+  });
+
+  it("of large bodies (over a single check's limit: batches of long texts) have a share of their own", async () => {
+    const a = await h.account("pro");
+    entered = 0;
+    const large = [heldCall(a.key, true)];
+    await waitFor(() => entered === LARGE_IN_PROGRESS, { message: "the account's first large request in progress" });
+    large.push(heldCall(a.key, true));
+    // A small request of the same account is not behind the large ones.
+    const small = heldCall(a.key);
+    await waitFor(() => entered === LARGE_IN_PROGRESS + 1, { message: "the small request in progress" });
+    held.shift()!();
+    await waitFor(() => entered === LARGE_IN_PROGRESS + 2, { message: "the second large request given the freed turn" });
+    for (const release of held.splice(0)) release();
+    expect((await Promise.all([...large, small])).map((r) => r.status)).toEqual([200, 200, 200]);
   });
 });

@@ -82,7 +82,7 @@ export async function readFormBody(ctx: Context, limit: number): Promise<URLSear
  * The bytes of body the request announces: its Content-Length, or no bound with a Transfer-Encoding (RFC 9112
  * section 6.3; Node's parser has already refused a request with a malformed length).
  */
-function announcedBodyBytes(ctx: Context): number {
+export function announcedBodyBytes(ctx: Context): number {
   return ctx.get("transfer-encoding") !== "" ? Number.POSITIVE_INFINITY : Number(ctx.get("content-length") || 0);
 }
 

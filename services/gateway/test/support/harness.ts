@@ -13,6 +13,7 @@ import type { Logger } from "@warden/telemetry";
 import { createApp } from "../../src/app.js";
 import { createHttpServer } from "../../src/http/server.js";
 import type { GatewayDeps } from "../../src/deps.js";
+import type { AccountTurnsOptions } from "../../src/http/account-turns.js";
 import type { RouteSpec } from "../../src/http/route.js";
 import { gatewayMetrics } from "../../src/metrics.js";
 import { allRoutes } from "../../src/routes/index.js";
@@ -70,7 +71,7 @@ export async function startHarness(
     logger?: Logger;
     extraRoutes?: RouteSpec[];
     /** Each account's requests in progress at once, and the wait for a turn (the defaults of config.ts otherwise). */
-    accountTurns?: { inProgress: number; waitMs: number };
+    accountTurns?: AccountTurnsOptions;
     http?: { headersTimeoutMs: number; requestTimeoutMs: number };
     /** Serve the owner dashboard (its config, sessions' times, its groups-config client); off by default. */
     dashboard?: { config?: Partial<DashboardConfig>; times?: Partial<SessionTimes>; groups?: DashboardDeps["groups"]; webhooks?: DashboardDeps["webhooks"] };
