@@ -220,108 +220,116 @@ export function createApp(
     // switch, scope, account plan: refused requests consume nothing.
     let auth: Authenticated = viaSession ? { principal: await dashboard!.principal(ctx), hash: "" } : await keys.authenticate(ctx);
     // At most accountTurns' share of this process's work is one account's at a time (its other requests wait unread).
-    await accountTurns.run(ctx, auth.principal, async () => {
-      // The body is read once; a re-run of the pipeline (stale cached record) parses it again. An
-      // operation that takes no body reads one only when it is sent (415/413/400 as any other, and `{}` at most).
-      let raw: Promise<unknown> | undefined;
-      const readBody = () => (raw ??= readJsonBody(ctx, spec.bodyLimit ?? LIMITS.bodyMaxBytes, { emptyIsNone: !spec.body }));
-      const readsBody = spec.body !== undefined || (carriesBody(ctx) && ctx.method !== "GET" && ctx.method !== "HEAD");
+    await accountTurns.run(
+      ctx,
+      auth.principal,
+      async () => {
+        // The body is read once; a re-run of the pipeline (stale cached record) parses it again. An
+        // operation that takes no body reads one only when it is sent (415/413/400 as any other, and `{}` at most).
+        let raw: Promise<unknown> | undefined;
+        const readBody = () => (raw ??= readJsonBody(ctx, spec.bodyLimit ?? LIMITS.bodyMaxBytes, { emptyIsNone: !spec.body }));
+        const readsBody = spec.body !== undefined || (carriesBody(ctx) && ctx.method !== "GET" && ctx.method !== "HEAD");
 
-      const run = async (principal: Principal, expectEpoch: string | undefined) => {
-        ctx.state.principal = principal;
-        if (spec.scope === "write" && principal.key.scope !== "write") throw apiErrors.insufficientScope();
-        if (spec.accountPlan === "pro" && !atLeast(principal.account.plan, "pro")) {
-          throw apiErrors.planRequired("pro", principal.account.plan, "account");
-        }
-
-        // Path parameters carry no string a service could not store (the route checks their form).
-        refuseUnstorable(match.params);
-        // Over the minute's limit the answer is 429 whatever the body holds (the admission, or the
-        // charge of the refusal, would give it): for a large body, answered before it is read, parsed
-        // and validated (a small one costs less than the look, and ordinary checks pay no round trip).
-        if (readsBody && carriesLargeBody(ctx)) {
-          const over = await overRate(ctx, deps, metrics, principal, expectEpoch);
-          if (over) {
-            confirmed = true; // the epoch was confirmed: the answer stands
-            throw over;
+        const run = async (principal: Principal, expectEpoch: string | undefined) => {
+          ctx.state.principal = principal;
+          if (spec.scope === "write" && principal.key.scope !== "write") throw apiErrors.insufficientScope();
+          if (spec.accountPlan === "pro" && !atLeast(principal.account.plan, "pro")) {
+            throw apiErrors.planRequired("pro", principal.account.plan, "account");
           }
-        }
-        // Raw body limit before parsing; then JSON; then the schema.
-        let body: unknown;
-        if (spec.body) body = parseOr422(spec.body, await readBody());
-        else if (readsBody) {
-          const sent = await readBody();
-          if (sent !== undefined) parseOr422(emptyBody, sent);
-        }
-        const query = spec.query ? parseOr422(spec.query, { ...ctx.query }, "query") : undefined;
 
-        // Group-scoped routes: the account must administer the group (404 otherwise).
-        let groupId: number | undefined;
-        if (spec.group) {
-          const group = await resolveGroup(groupDeps, principal, match.params.id ?? "", spec.group === "pro");
-          groupId = group.id;
-        }
-        // A check in a group's context: the group must be the account's, and both on Pro+.
-        const bodyGroup = spec.bodyGroup?.(body);
-        if (bodyGroup !== undefined) {
-          if (!atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
-          groupId = (await resolveGroup(groupDeps, principal, bodyGroup, true)).id;
-        }
-        await spec.preflight?.(ctx, { body, query, params: match.params, groupId });
-        const wantAi = spec.wantsAi?.(body) ?? false;
-        if (wantAi && !atLeast(principal.account.plan, AI_ACCOUNT_PLAN)) throw apiErrors.planRequired(AI_ACCOUNT_PLAN, principal.account.plan, "account");
+          // Path parameters carry no string a service could not store (the route checks their form).
+          refuseUnstorable(match.params);
+          // Over the minute's limit the answer is 429 whatever the body holds (the admission, or the
+          // charge of the refusal, would give it): for a large body, answered before it is read, parsed
+          // and validated (a small one costs less than the look, and ordinary checks pay no round trip).
+          if (readsBody && carriesLargeBody(ctx)) {
+            const over = await overRate(ctx, deps, metrics, principal, expectEpoch);
+            if (over) {
+              confirmed = true; // the epoch was confirmed: the answer stands
+              throw over;
+            }
+          }
+          // Raw body limit before parsing; then JSON; then the schema.
+          let body: unknown;
+          if (spec.body) body = parseOr422(spec.body, await readBody());
+          else if (readsBody) {
+            const sent = await readBody();
+            if (sent !== undefined) parseOr422(emptyBody, sent);
+          }
+          const query = spec.query ? parseOr422(spec.query, { ...ctx.query }, "query") : undefined;
 
-        // Rate limit, daily quota and AI allowance: one atomic Redis script, just before the work.
-        const cost = spec.cost === "none" ? 0 : spec.cost === "per_text" ? ((body as { texts?: unknown[] }).texts?.length ?? 1) : 1;
-        confirmed = true;
-        const admission = await admit(ctx, deps, metrics, principal, { cost, metered: spec.cost !== "none", wantAi, expectEpoch });
-        // Confirmed: the record goes (back) into the cache under the epoch just answered.
-        if (expectEpoch === undefined && !viaSession) keys.remember(ctx, auth.hash, admission.epoch);
-        if (!viaSession) touchKey(principal.key.id);
-        return { body, query, groupId, cost, admission };
-      };
+          // Group-scoped routes: the account must administer the group (404 otherwise).
+          let groupId: number | undefined;
+          if (spec.group) {
+            const group = await resolveGroup(groupDeps, principal, match.params.id ?? "", spec.group === "pro");
+            groupId = group.id;
+          }
+          // A check in a group's context: the group must be the account's, and both on Pro+.
+          const bodyGroup = spec.bodyGroup?.(body);
+          if (bodyGroup !== undefined) {
+            if (!atLeast(principal.account.plan, "pro")) throw apiErrors.planRequired("pro", principal.account.plan, "account");
+            groupId = (await resolveGroup(groupDeps, principal, bodyGroup, true)).id;
+          }
+          await spec.preflight?.(ctx, { body, query, params: match.params, groupId });
+          const wantAi = spec.wantsAi?.(body) ?? false;
+          if (wantAi && !atLeast(principal.account.plan, AI_ACCOUNT_PLAN)) throw apiErrors.planRequired(AI_ACCOUNT_PLAN, principal.account.plan, "account");
 
-      let confirmed = false;
-      let admitted: Awaited<ReturnType<typeof run>>;
-      try {
+          // Rate limit, daily quota and AI allowance: one atomic Redis script, just before the work.
+          const cost = spec.cost === "none" ? 0 : spec.cost === "per_text" ? ((body as { texts?: unknown[] }).texts?.length ?? 1) : 1;
+          confirmed = true;
+          const admission = await admit(ctx, deps, metrics, principal, { cost, metered: spec.cost !== "none", wantAi, expectEpoch });
+          // Confirmed: the record goes (back) into the cache under the epoch just answered.
+          if (expectEpoch === undefined && !viaSession) keys.remember(ctx, auth.hash, admission.epoch);
+          if (!viaSession) touchKey(principal.key.id);
+          return { body, query, groupId, cost, admission };
+        };
+
+        let confirmed = false;
+        let admitted: Awaited<ReturnType<typeof run>>;
         try {
-          admitted = await run(auth.principal, auth.epoch);
+          try {
+            admitted = await run(auth.principal, auth.epoch);
+          } catch (err) {
+            // A cached record is only provisional until the admission confirmed its epoch: a refusal
+            // before that (401/403/404/422...) or a stale epoch is decided again on PostgreSQL's record.
+            // An answer of the admission itself other than "stale" (429, Redis down) stands.
+            if (auth.epoch === undefined || (confirmed && !(err instanceof StaleKeyRecord))) throw err;
+            // Until PostgreSQL's record is read the request is no account's: a refusal of that read (401 revoked, 403
+            // frozen) is charged to none, as without the cache, and a frozen account is never answered 429 instead.
+            ctx.state.principal = undefined;
+            auth = { principal: await keys.reauthenticate(ctx, auth.hash), hash: auth.hash };
+            confirmed = false;
+            admitted = await run(auth.principal, undefined);
+          }
         } catch (err) {
-          // A cached record is only provisional until the admission confirmed its epoch: a refusal
-          // before that (401/403/404/422...) or a stale epoch is decided again on PostgreSQL's record.
-          // An answer of the admission itself other than "stale" (429, Redis down) stands.
-          if (auth.epoch === undefined || (confirmed && !(err instanceof StaleKeyRecord))) throw err;
-          // Until PostgreSQL's record is read the request is no account's: a refusal of that read (401 revoked, 403
-          // frozen) is charged to none, as without the cache, and a frozen account is never answered 429 instead.
-          ctx.state.principal = undefined;
-          auth = { principal: await keys.reauthenticate(ctx, auth.hash), hash: auth.hash };
-          confirmed = false;
-          admitted = await run(auth.principal, undefined);
+          // Refused before admission (400, 403, 404, 413, 415, 422) with a valid key: the rate limit applies to every request
+          // (contract), so the refusal takes its slot of the minute, and one over the limit is answered 429 instead. A 401
+          // (a cached key found revoked on PostgreSQL's record) is no account's: it takes nothing.
+          const refusedBeforeAdmission = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 429;
+          if (!confirmed && ctx.state.principal && refusedBeforeAdmission) {
+            await chargeRefusal(ctx, ctx.state.principal);
+          }
+          throw err;
         }
-      } catch (err) {
-        // Refused before admission (400, 403, 404, 413, 415, 422) with a valid key: the rate limit applies to every request
-        // (contract), so the refusal takes its slot of the minute, and one over the limit is answered 429 instead. A 401
-        // (a cached key found revoked on PostgreSQL's record) is no account's: it takes nothing.
-        const refusedBeforeAdmission = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 429;
-        if (!confirmed && ctx.state.principal && refusedBeforeAdmission) {
-          await chargeRefusal(ctx, ctx.state.principal);
-        }
-        throw err;
-      }
-      const { body, query, groupId, cost, admission } = admitted;
+        const { body, query, groupId, cost, admission } = admitted;
 
-      try {
-        await spec.handler(ctx, { body, query, params: match.params, groupId, admission });
-      } catch (err) {
-        // An admitted request that fails on our side (500, 503) gets its charge back.
-        const apiErr = toApiError(err);
-        if (apiErr.status >= 500 && (cost > 0 || admission.aiGranted)) {
-          const used = await deps.limiter.refund(ctx.state.principal!.account.id, cost, admission.aiGranted, admission.day).catch(() => undefined);
-          if (used !== undefined && spec.cost !== "none") ctx.set("X-Quota-Used", String(used));
+        try {
+          await spec.handler(ctx, { body, query, params: match.params, groupId, admission });
+        } catch (err) {
+          // An admitted request that fails on our side (500, 503) gets its charge back.
+          const apiErr = toApiError(err);
+          if (apiErr.status >= 500 && (cost > 0 || admission.aiGranted)) {
+            const used = await deps.limiter.refund(ctx.state.principal!.account.id, cost, admission.aiGranted, admission.day).catch(() => undefined);
+            if (used !== undefined && spec.cost !== "none") ctx.set("X-Quota-Used", String(used));
+          }
+          throw apiErr;
         }
-        throw apiErr;
-      }
-    });
+      },
+      // A turn not come in time on a cached key record: the record is read again first, so that its 401 or 403 wins.
+      async () => {
+        if (auth.epoch !== undefined) await keys.reauthenticate(ctx, auth.hash);
+      },
+    );
   });
 
   return app;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS, PLAN_QUOTAS } from "@warden/contract";
 import { waitFor } from "@warden/testing";
 import { defineRoute } from "../src/http/route.js";
+import { fakeDispatcher, startAdminSurface, type AdminSurface } from "./support/admin.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
 // An account's requests in progress at once are bounded per gateway process (ACCOUNT_REQUESTS_IN_PROGRESS): the
@@ -13,6 +14,7 @@ const IN_PROGRESS = 2;
 const LARGE_IN_PROGRESS = 1;
 const WAIT_MS = 1_000;
 let h: Harness;
+let admin: AdminSurface;
 const held: (() => void)[] = [];
 let entered = 0;
 
@@ -35,11 +37,30 @@ beforeAll(async () => {
       }),
     ],
   });
+  admin = await startAdminSurface(h, { webhooks: fakeDispatcher().webhooks });
 });
 afterAll(async () => {
   for (const release of held.splice(0)) release();
+  await admin?.close();
   await h?.close();
 });
+
+async function cacheHits(): Promise<number> {
+  const text = await (await fetch(`${h.url}/metrics`)).text();
+  return Number(/^warden_key_cache_lookups_total\{[^}]*result="hit"[^}]*\} (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
+/** GET /me until one is answered from the key cache. */
+async function untilCached(key: string): Promise<void> {
+  await waitFor(
+    async () => {
+      const before = await cacheHits();
+      expect((await h.request("GET", "/api/public/v1/me", { key })).status).toBe(200);
+      return (await cacheHits()) > before;
+    },
+    { message: "the key was never answered from the cache" },
+  );
+}
 
 /** A request of the held route (not in the OpenAPI document: fetched as is); `large`: a body over a single check's limit. */
 const heldCall = async (key: string, large = false) => {
@@ -103,5 +124,33 @@ describe("an account's requests in progress at once", () => {
     await waitFor(() => entered === LARGE_IN_PROGRESS + 2, { message: "the second large request given the freed turn" });
     for (const release of held.splice(0)) release();
     expect((await Promise.all([...large, small])).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  // The turn is taken on the record the key cache holds, before the admission confirms it: a turn not come in time on
+  // such a record was answered 429 (retry in 1 s) though the account had been frozen or the key revoked meanwhile.
+  it("of an account frozen meanwhile is answered 403 account_frozen (contract), not 429", async () => {
+    const acc = await h.account("pro");
+    await untilCached(acc.key);
+    entered = 0;
+    const first = [heldCall(acc.key), heldCall(acc.key)];
+    await waitFor(() => entered === IN_PROGRESS, { message: "the account's requests in progress" });
+    expect((await admin.call("PATCH", `/accounts/${acc.id}`, { frozen: true })).status).toBe(200);
+    const r = await h.request("GET", "/api/public/v1/me", { key: acc.key });
+    for (const release of held.splice(0)) release();
+    await Promise.all(first);
+    expect([r.status, r.body?.error?.code]).toEqual([403, "account_frozen"]);
+  });
+
+  it("of a key revoked meanwhile is answered 401 invalid_api_key, not 429", async () => {
+    const acc = await h.account("pro");
+    await untilCached(acc.key);
+    entered = 0;
+    const first = [heldCall(acc.key), heldCall(acc.key)];
+    await waitFor(() => entered === IN_PROGRESS, { message: "the account's requests in progress" });
+    expect((await admin.call("DELETE", `/keys/${acc.keyId}`)).status).toBe(200);
+    const r = await h.request("GET", "/api/public/v1/me", { key: acc.key });
+    for (const release of held.splice(0)) release();
+    await Promise.all(first);
+    expect([r.status, r.body?.error?.code]).toEqual([401, "invalid_api_key"]);
   });
 });

@@ -9,16 +9,20 @@ import { announcedBodyBytes } from "./body.js";
 import { ApiError } from "./errors.js";
 
 /**
- * How many requests of one account a gateway process works on at once: any (ACCOUNT_REQUESTS_IN_PROGRESS), and of
- * those whose body is larger than any single check's may be, `LIMITS.bodyMaxBytes` (batches of long texts, or of
- * unknown length: ACCOUNT_LARGE_REQUESTS_IN_PROGRESS); and how long one more waits for its turn (ACCOUNT_TURN_WAIT_MS).
+ * How many requests of one account a gateway process works on at once: those whose body is larger than any single
+ * check's may be, `LIMITS.bodyMaxBytes` (batches of long texts, or of unknown length: ACCOUNT_LARGE_REQUESTS_IN_PROGRESS),
+ * and besides them the others (ACCOUNT_REQUESTS_IN_PROGRESS); and how long one more waits for its turn
+ * (ACCOUNT_TURN_WAIT_MS).
  */
 export const ACCOUNT_TURNS_DEFAULTS = { inProgress: 64, largeInProgress: 4, waitMs: 5_000 } as const;
+/** The status a request whose client closed the connection before it was served is logged with (no one reads it). */
+const CLIENT_CLOSED_REQUEST = 499;
+
 export type AccountTurnsOptions = { inProgress: number; largeInProgress: number; waitMs: number };
 
 /**
- * The requests of each account in progress in this process: at most `inProgress` at once, and `largeInProgress` of
- * the large ones; the others wait in order, their bodies unread, for up to `waitMs`, then get `429
+ * The requests of each account in progress in this process: at most `largeInProgress` large ones at once and
+ * `inProgress` others; the rest wait in order, their bodies unread, for up to `waitMs`, then get `429
  * rate_limit_exceeded` (nothing charged). The rate limit lets an account send a whole minute's allowance at once (600
  * on Pro): 250 batches of 20 texts of 10,000 characters were all parsed, checked and queued on the engine together,
  * and every other tenant's check (and the bot's, on the same engine) waited seconds behind them. The bound on all
@@ -38,14 +42,26 @@ export class AccountTurns {
     this.largeTurns = new PerKeyTurns(opts.largeInProgress);
   }
 
-  /** Runs `serve` in the account's turn; a turn that does not come within the wait is `429 rate_limit_exceeded`. */
-  async run(ctx: Context, principal: Principal, serve: () => Promise<void>): Promise<void> {
+  /**
+   * Runs `serve` in the account's turn. A turn that does not come within the wait is `429 rate_limit_exceeded`, once
+   * `confirm` has let it stand (it re-reads a cached key record, whose 401 or 403 wins: a frozen account or a revoked key
+   * is never told to retry). A request whose client left while it waited is not served (nothing charged): `499`.
+   */
+  async run(ctx: Context, principal: Principal, serve: () => Promise<void>, confirm: () => Promise<void>): Promise<void> {
     const large = announcedBodyBytes(ctx) > LIMITS.bodyMaxBytes;
+    const served = async () => {
+      if (ctx.req.destroyed || ctx.res.destroyed) {
+        ctx.status = CLIENT_CLOSED_REQUEST;
+        return;
+      }
+      await serve();
+    };
     try {
-      await (large ? this.largeTurns : this.turns).run(principal.account.id, serve, this.opts.waitMs);
+      await (large ? this.largeTurns : this.turns).run(principal.account.id, served, this.opts.waitMs);
     } catch (err) {
-      if (err instanceof TurnNotInTime) throw await this.refusal(ctx, principal, large ? this.opts.largeInProgress : this.opts.inProgress);
-      throw err;
+      if (!(err instanceof TurnNotInTime)) throw err;
+      await confirm();
+      throw await this.refusal(ctx, principal, large ? this.opts.largeInProgress : this.opts.inProgress);
     }
   }
 

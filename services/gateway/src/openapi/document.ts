@@ -138,8 +138,8 @@ every plan.
   authenticated call, \`/usage\` and \`/me\` included, and calls refused for quota: \`429 rate_limit_exceeded\` with
   \`Retry-After\` (whole seconds, at least 1). It is a GCRA: a whole minute's allowance may be spent at
   once, then one request every 60/limit seconds, so any 60 seconds hold at most twice the limit less one.
-  An account's requests are also worked on at most ${ACCOUNT_TURNS_DEFAULTS.inProgress} at a time by each gateway, and of those with a body over
-  ${LIMITS.bodyMaxBytes / 1024} KiB (batches of long texts) ${ACCOUNT_TURNS_DEFAULTS.largeInProgress} (by default): the others
+  An account's requests are also worked on at most ${ACCOUNT_TURNS_DEFAULTS.largeInProgress} at a time by each gateway when their body is over
+  ${LIMITS.bodyMaxBytes / 1024} KiB (batches of long texts), and ${ACCOUNT_TURNS_DEFAULTS.inProgress} others (by default): the rest
   wait their turn, and one that waits ${ACCOUNT_TURNS_DEFAULTS.waitMs / 1000} s is answered \`429 rate_limit_exceeded\` with \`Retry-After: 1\`
   (\`details.limit\` is still the per-minute limit; the message says which), charged nothing. Send many checks as batches, or a few at a time. A spent quota is \`429 daily_quota_exceeded\`
   with \`Retry-After\` and \`details: {plan, limit, used, reset_at, upgrade_hint}\`.
