@@ -10,6 +10,7 @@ import {
   REGEX_SET_MAX_COST,
   regexCost,
   regexProblem,
+  RULE_PATTERN_MAX_CHARS,
   ruleViolations,
   storedRegexCost,
 } from "../src/rule/index.js";
@@ -62,6 +63,29 @@ describe("regex cost model", () => {
       // 400-850 ms to compile (480,000 instructions) when an alternation counted as its longest branch alone.
       const alternatives = Array.from({ length: 160 }, (_, i) => String.fromCodePoint(0x4e00 + i * 7) + String.fromCodePoint(0x5000 + i * 3 + 1));
       expect(regexProblem(`(?:${alternatives.join("|")}){1000}`)).toMatch(/^too costly: its repetitions come to a cost of about 320000,/);
+      // The same with each alternative in a group, or after the same \b or `.`: RE2 shares the first piece and still
+      // writes every alternative out (200,000-490,000 instructions, 0.2-1.2 s), so they are summed too.
+      for (const p of [
+        `(?:${alternatives
+          .slice(0, 98)
+          .map((a) => `(${a})`)
+          .join("|")}){1000}`,
+        `(?:${alternatives
+          .slice(0, 70)
+          .map((a) => `(?:${a})`)
+          .join("|")}){1000}`,
+        `(?:${alternatives
+          .slice(0, 98)
+          .map((a) => `\\b${a}`)
+          .join("|")}){666}`,
+        `(?:${alternatives
+          .slice(0, 123)
+          .map((a) => `.${a}`)
+          .join("|")}){666}`,
+      ]) {
+        expect(p.length, p).toBeLessThanOrEqual(RULE_PATTERN_MAX_CHARS);
+        expect(regexProblem(p), p).toMatch(/^too costly: its repetitions come to a cost of about \d+, far over the limit/);
+      }
       // One Unicode class written out 1,000 times: 12-46 ms of compile each on groups-config's event loop before, at
       // every write of a rule (a tenant's 600 writes a minute would take its loop from every engine's policy reads).
       for (const p of ["\\pL{1000}", "(?:\\pL\\pN){1000}", "[\\pL\\pN\\pS\\pP]{1000}"]) {
@@ -99,6 +123,11 @@ describe("regex cost model", () => {
       "(?:(?:a)b|(?:c)d|e){40}",
       "\\x{4e00}b|\\x{4e07}c|\\x41d",
       "(?:free|fr|money|cash|crypto)\\s+(?:now|today){3}",
+      "(?:(ab)|(cd)|e){100}",
+      "(?:\\bxy|\\bzw|\\bq){100}",
+      "(?:.xy|.zw){100}",
+      "(?:ab1|ab2|ab3|ab4|ab5|ab6|ab7|ab8|ab9){100}",
+      "(?:x*|y+|z){50}",
     ]) {
       const re = RE2JS.compile(p, REGEX_FLAGS);
       expect(expansionEstimate(p), p).toBeLessThanOrEqual(regexCost(re));

@@ -65,47 +65,67 @@ function atomCost(atom: string): number {
 }
 
 /**
+ * An atom of a branch as expansionEstimate reads it: its text (case aside, with its quantifier), its cost, and whether
+ * RE2 may merge it with others like it into one class when it ends an alternative (a character, escape or class with no
+ * quantifier: not a group).
+ */
+type Atom = { key: string; cost: number; merges: boolean };
+
+/**
+ * What RE2 writes out for a set of alternatives, at most (see expansionEstimate): alternatives that begin with the same
+ * atom may share it (RE2 factors common leading pieces), so they are read as a trie of atoms, each node counted once;
+ * alternatives that end at the same node after a single character or class may merge into one class, counted as the
+ * costliest (alternatives that end in a group or a quantified atom are each written out).
+ */
+function alternativesCost(branches: Atom[][], depth = 0): number {
+  const byAtom = new Map<string, Atom[][]>();
+  for (const b of branches) {
+    const atom = b[depth];
+    if (!atom) continue;
+    const list = byAtom.get(atom.key);
+    if (list) list.push(b);
+    else byAtom.set(atom.key, [b]);
+  }
+  let cost = 0;
+  let merged = 0;
+  for (const list of byAtom.values()) {
+    const atom = Math.max(...list.map((b) => b[depth]!.cost));
+    const longer = list.filter((b) => b.length > depth + 1);
+    if (longer.length === 0 && list.every((b) => b[depth]!.merges)) merged = Math.max(merged, atom);
+    else if (longer.length === 0) cost += atom;
+    else cost += atom + alternativesCost(longer, depth + 1);
+  }
+  return cost + merged;
+}
+
+/**
  * At most the cost (regexCost) `pattern` compiles to, read from its text without compiling it:
  * every character or escape counts 1 and a character class or Unicode-class escape its own cost
  * (compiled alone: `\pL` is 43), and a counted repetition `{n}`, `{n,}`, `{n,m}` its operand times
  * its largest count (RE2 writes the operand out that many times). An alternation counts what RE2
- * cannot share between its branches: branches that begin with different atoms are each written
- * out, so they add up; branches that begin with the same one (case aside) may share a prefix and
- * count as the costliest of them; single-atom branches may merge into one class and count as the
- * costliest of them (`(?:a|b|…|j)` is 1; a group that starts with a group is counted with the
- * others that do). Compiling is what costs (`\pL{1000}` takes 1-15 ms, a burst of garbage or 160
- * two-letter alternatives `{1000}` hundreds, before their cost can be measured), so a pattern far
- * over the limit by this count is refused before it is compiled; one within it compiles in a few
- * ms at most. (RE2 merges alternatives that are single classes into one class, which can cost less
- * than the costliest of them only when their ranges join up, as in `\pL|\PL`: `.` or `[\s\S]`
- * says the same.)
+ * cannot share between its branches (alternativesCost): a piece that begins several of them once,
+ * and what follows it in each; single atoms at the end as one class (`(?:a|b|…|j)` is 1, `(?:abcX|abcY)`
+ * 4, `(?:ab|cd|ef)` 6). Compiling is what costs (`\pL{1000}` takes 1-15 ms, a burst of garbage or 160
+ * two-letter alternatives `{1000}`, bare or each in a group or after a `\b`, hundreds), so a pattern far
+ * over the limit by this count is refused before it is compiled; one within it compiles in a few ms
+ * at most. (RE2 merges alternatives that are single classes into one class, which can cost less than
+ * the costliest of them only when their ranges join up, as in `\pL|\PL`: `.` or `[\s\S]` says the
+ * same; and it shares only what adjacent branches begin with, so the trie may share more than it does.)
  */
 export function expansionEstimate(pattern: string): number {
-  /** An alternation being read: its finished branches (by their first atom; single atoms apart) and the current one. */
-  type Frame = { byFirst: Map<string, number>; single: number; branch: number; last: number; first: string | null; simple: boolean };
-  const frame = (): Frame => ({ byFirst: new Map(), single: 0, branch: 0, last: 0, first: null, simple: false });
-  const stack: Frame[] = [frame()];
+  /** An alternation being read: its finished branches, the current one's atoms, and where its group began. */
+  type Frame = { branches: Atom[][]; atoms: Atom[]; start: number };
+  const stack: Frame[] = [{ branches: [], atoms: [], start: 0 }];
   const top = () => stack[stack.length - 1]!;
-  const atom = (n: number, key: string) => {
-    const f = top();
-    f.simple = f.first === null;
-    if (f.first === null) f.first = key.toLowerCase();
-    f.branch += n;
-    f.last = n;
+  const atom = (cost: number, key: string, merges = true) => void top().atoms.push({ key: key.toLowerCase(), cost, merges });
+  /** Applies a quantifier (its text, and how many times it writes its operand out) to the last atom, if any. */
+  const quantify = (text: string, times: number) => {
+    const last = top().atoms.at(-1);
+    if (last) top().atoms[top().atoms.length - 1] = { key: last.key + text, cost: last.cost * times, merges: false };
   };
-  /** Ends the current branch of `f`, of cost `branch`. */
-  const endBranch = (f: Frame, branch: number) => {
-    if (f.simple) f.single = Math.max(f.single, branch);
-    else if (f.first !== null) f.byFirst.set(f.first, Math.max(f.byFirst.get(f.first) ?? 0, branch));
-    f.branch = 0;
-    f.last = 0;
-    f.first = null;
-    f.simple = false;
-  };
-  const alternationCost = (f: Frame) => {
-    let cost = f.single;
-    for (const c of f.byFirst.values()) cost += c;
-    return cost;
+  const endBranch = (f: Frame) => {
+    f.branches.push(f.atoms);
+    f.atoms = [];
   };
   const n = pattern.length;
   let i = 0;
@@ -117,10 +137,7 @@ export function expansionEstimate(pattern: string): number {
         // \Q…\E: every character up to \E (or the end) is a literal.
         const end = pattern.indexOf("\\E", i + 2);
         const stop = end === -1 ? n : end;
-        if (stop > i + 2) {
-          atom(stop - (i + 2), pattern[i + 2]!);
-          if (stop - (i + 2) > 1) top().simple = false;
-        }
+        for (const ch of pattern.slice(i + 2, stop)) atom(1, ch);
         i = end === -1 ? n : end + 2;
         continue;
       }
@@ -154,17 +171,17 @@ export function expansionEstimate(pattern: string): number {
         i += flags[0].length;
         continue;
       }
-      stack.push(frame());
+      stack.push({ branches: [], atoms: [], start: i });
       const named = /^\(\?(?:P?<[^>]*>|[imsU-]*:)/.exec(pattern.slice(i, i + 40));
       i += named ? named[0].length : 1;
     } else if (c === ")" && stack.length > 1) {
       const f = stack.pop()!;
-      endBranch(f, f.branch);
-      atom(alternationCost(f), "(");
-      top().simple = false;
+      endBranch(f);
+      // A group is one atom of the branch around it, known by its whole text.
+      atom(alternativesCost(f.branches), pattern.slice(f.start, i + 1), false);
       i++;
     } else if (c === "|") {
-      endBranch(top(), top().branch);
+      endBranch(top());
       i++;
     } else if (c === "{") {
       const rep = /^\{(\d{1,7})(?:(,)(\d{0,7}))?\}/.exec(pattern.slice(i, i + 17));
@@ -172,17 +189,14 @@ export function expansionEstimate(pattern: string): number {
         const times = Math.max(Number(rep[1]), rep[3] ? Number(rep[3]) : 0);
         // Over RE2's 1,000 the parser refuses the count (cheaply, before writing anything out): let it say so.
         if (times > 1000) return 0;
-        const f = top();
-        f.branch += f.last * (times - 1);
-        f.last *= times;
-        f.simple = false;
+        quantify(rep[0], times);
         i += rep[0].length;
       } else {
         atom(1, c);
         i++;
       }
     } else if (c === "*" || c === "+" || c === "?") {
-      top().simple = false;
+      quantify(c, 1);
       i++;
     } else {
       const width = pattern.codePointAt(i)! > 0xffff ? 2 : 1;
@@ -194,9 +208,9 @@ export function expansionEstimate(pattern: string): number {
   let total = 0;
   while (stack.length) {
     const f = stack.pop()!;
-    if (f.first === null && total > 0) f.first = "(";
-    endBranch(f, f.branch + total);
-    total = alternationCost(f);
+    if (total > 0) f.atoms.push({ key: "(", cost: total, merges: false });
+    endBranch(f);
+    total = alternativesCost(f.branches);
   }
   return total;
 }
