@@ -29,7 +29,11 @@ describe("AccountTurns", () => {
     const first = turns.run(
       fakeCtx(),
       principal,
-      () => new Promise<void>((r) => ((release = r), served.push("first"))),
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+          served.push("first");
+        }),
       async () => undefined,
     );
     await waitFor(() => served.length === 1, { message: "the first request served" });
