@@ -173,8 +173,12 @@ start_services() {
       log "bot: TELEGRAM_BOT_TOKEN not set, the moderation bot stays off"
       continue
     fi
+    # The address each listens on, whatever HOST the shell has (tcsh exports its host name): the gateway's public port
+    # every interface, the internal services loopback (their RPCs carry no credential: README, Configuration).
+    local host=127.0.0.1
+    [ "$name" = gateway ] && host=0.0.0.0
     # exec: the recorded pid is the service itself, so make down stops it (not a wrapper shell).
-    (cd "$ROOT/services/$name" && exec env $(service_env | xargs) PORT="$port" nohup node dist/main.js </dev/null >>"$LOGS/$name.log" 2>&1) &
+    (cd "$ROOT/services/$name" && exec env $(service_env | xargs) PORT="$port" HOST="$host" nohup node dist/main.js </dev/null >>"$LOGS/$name.log" 2>&1) &
     echo $! > "$pidf"
   done
   for entry in "${SERVICES[@]}"; do

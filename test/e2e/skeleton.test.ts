@@ -99,7 +99,7 @@ describe("every service answers /healthz, /readyz and /metrics", () => {
   });
 });
 
-describe("where the services listen, started as make up starts them (HOST unset)", () => {
+describe("where the services listen, started as make up starts them", () => {
   /** Whether a TCP connection to host:port is accepted. */
   const accepts = (host: string, port: number) =>
     new Promise<boolean>((resolve) => {

@@ -104,7 +104,8 @@ export async function startServiceProcess(
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, ["dist/main.js"], {
     cwd: join(ROOT, "services", name),
-    env: { ...process.env, LOG_LEVEL: "info", ...env, PORT: String(port) },
+    // HOST as make up sets it, whatever the shell exports (tcsh: its host name): loopback but for the gateway.
+    env: { ...process.env, LOG_LEVEL: "info", HOST: name === "gateway" ? "0.0.0.0" : "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.pipe(log);

@@ -260,7 +260,7 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
   value: {{ $v.port | int64 | quote }}
 {{- /* Every interface of the pod: probes and Prometheus come to its IP; the NetworkPolicies say who else may. */}}
 - name: HOST
-  value: "0.0.0.0"
+  value: {{ $root.Values.listenHost | quote }}
 - name: SHUTDOWN_GRACE_MS
   value: {{ $root.Values.shutdownGraceMs | int64 | quote }}
 {{- with $root.Values.tracing.otlpEndpoint }}

@@ -62,3 +62,13 @@ describe("env.duration", () => {
     expect(issues({ EVERY_MS: "999" }).map((i) => i.variable)).toEqual(["EVERY_MS"]);
   });
 });
+
+describe("env.listenHost", () => {
+  // The internal services' RPCs carry no credential of their own: unset, they are reachable from this machine only.
+  it("is loopback unless HOST says otherwise", () => {
+    const host = z.object({ HOST: env.listenHost() });
+    expect(parseEnv(host, {}).HOST).toBe("127.0.0.1");
+    expect(parseEnv(host, { HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(() => parseEnv(host, { HOST: "" })).toThrow(ConfigError);
+  });
+});
