@@ -3,10 +3,10 @@ import { PerKeyTurns, TurnNotInTime } from "@warden/server";
 import type { Context } from "koa";
 import type { GatewayDeps } from "../deps.js";
 import type { GatewayMetrics } from "../metrics.js";
-import { setQuotaHeaders } from "./admission.js";
+import { rateLimitExceeded, setQuotaHeaders } from "./admission.js";
 import type { Principal } from "./auth.js";
 import { announcedBodyBytes } from "./body.js";
-import { ApiError } from "./errors.js";
+import type { ApiError } from "./errors.js";
 
 /**
  * How many requests of one account a gateway process works on at once: those whose body is larger than any single
@@ -30,16 +30,17 @@ export type AccountTurnsOptions = { inProgress: number; largeInProgress: number;
  * requests: 16 at once halved a single account's checks a second); the large ones carry the work.
  */
 export class AccountTurns {
-  private readonly turns: PerKeyTurns;
-  private readonly largeTurns: PerKeyTurns;
+  /** Each kind of request's turns, and how many of them an account may have in progress. */
+  private readonly large: { turns: PerKeyTurns; inProgress: number };
+  private readonly other: { turns: PerKeyTurns; inProgress: number };
 
   constructor(
     private readonly opts: AccountTurnsOptions,
     private readonly deps: Pick<GatewayDeps, "limiter">,
     private readonly metrics: GatewayMetrics,
   ) {
-    this.turns = new PerKeyTurns(opts.inProgress);
-    this.largeTurns = new PerKeyTurns(opts.largeInProgress);
+    this.large = { turns: new PerKeyTurns(opts.largeInProgress), inProgress: opts.largeInProgress };
+    this.other = { turns: new PerKeyTurns(opts.inProgress), inProgress: opts.inProgress };
   }
 
   /**
@@ -48,7 +49,7 @@ export class AccountTurns {
    * is never told to retry). A request whose client left while it waited is not served (nothing charged): `499`.
    */
   async run(ctx: Context, principal: Principal, serve: () => Promise<void>, confirm: () => Promise<void>): Promise<void> {
-    const large = announcedBodyBytes(ctx) > LIMITS.bodyMaxBytes;
+    const kind = announcedBodyBytes(ctx) > LIMITS.bodyMaxBytes ? this.large : this.other;
     const served = async () => {
       if (ctx.req.destroyed || ctx.res.destroyed) {
         ctx.status = CLIENT_CLOSED_REQUEST;
@@ -57,11 +58,11 @@ export class AccountTurns {
       await serve();
     };
     try {
-      await (large ? this.largeTurns : this.turns).run(principal.account.id, served, this.opts.waitMs);
+      await kind.turns.run(principal.account.id, served, this.opts.waitMs);
     } catch (err) {
       if (!(err instanceof TurnNotInTime)) throw err;
       await confirm();
-      throw await this.refusal(ctx, principal, large ? this.opts.largeInProgress : this.opts.inProgress);
+      throw await this.refusal(ctx, principal, kind.inProgress);
     }
   }
 
@@ -70,13 +71,10 @@ export class AccountTurns {
     // As on every 429: the quota headers (Redis unreachable: the answer goes without them).
     const usage = await this.deps.limiter.usage(account.id).catch(() => undefined);
     if (usage) setQuotaHeaders(ctx, usage.used, account.limits.daily, usage.resetAt);
-    return new ApiError(
-      429,
-      "rate_limit_exceeded",
+    return rateLimitExceeded(
+      account,
+      1,
       `This account already has ${inProgress} requests like this one in progress on this server, and this one waited ${this.opts.waitMs} ms for its turn; retry in 1 s, or send fewer at once.`,
-      // The schema's limit is the account's per-minute one: still true, and the message says what was refused.
-      { limit: account.limits.perMinute, retry_after: 1 },
-      { "Retry-After": "1" },
     );
   }
 }

@@ -86,12 +86,25 @@ function rateLimited(
 ): ApiError {
   setQuotaHeaders(ctx, refusal.used, account.limits.daily, refusal.resetAt);
   metrics.refusals.inc({ reason: "rate", plan: account.plan });
+  return rateLimitExceeded(
+    account,
+    refusal.retryAfterSeconds,
+    `Rate limit of ${account.limits.perMinute} requests per minute reached; retry in ${refusal.retryAfterSeconds} s.`,
+  );
+}
+
+/**
+ * `429 rate_limit_exceeded` as every refusal of the account's throttles answers it: `Retry-After` and
+ * `details: {limit, retry_after}` (`limit` is the per-minute limit, which the schema requires; `message` says what was
+ * refused).
+ */
+export function rateLimitExceeded(account: Principal["account"], retryAfterSeconds: number, message: string): ApiError {
   return new ApiError(
     429,
     "rate_limit_exceeded",
-    `Rate limit of ${account.limits.perMinute} requests per minute reached; retry in ${refusal.retryAfterSeconds} s.`,
-    { limit: account.limits.perMinute, retry_after: refusal.retryAfterSeconds },
-    { "Retry-After": String(refusal.retryAfterSeconds) },
+    message,
+    { limit: account.limits.perMinute, retry_after: retryAfterSeconds },
+    { "Retry-After": String(retryAfterSeconds) },
   );
 }
 
