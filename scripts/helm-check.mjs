@@ -582,6 +582,9 @@ function metricBase(name) {
 
 const byKindName = (docs, kind, name) => docs.find((d) => d.kind === kind && d.metadata?.name === name);
 const envOf = (c) => Object.fromEntries((c.env ?? []).map((e) => [e.name, e]));
+/** The environment of the webhook dispatcher's container in rendered docs. */
+const dispatcherEnv = (docs) =>
+  envOf(docs.find((d) => d.kind === "Deployment" && componentOf(d) === "webhook-dispatcher")?.spec.template.spec.containers[0] ?? {});
 const serviceDeployments = (docs) => docs.filter((d) => d.kind === "Deployment" && COMPONENTS[componentOf(d)]);
 const decoded = (secret) => Object.fromEntries(Object.entries(secret?.data ?? {}).map(([k, v]) => [k, Buffer.from(String(v), "base64").toString("utf8")]));
 
@@ -1370,7 +1373,7 @@ async function main() {
   );
 
   await check(
-    "WEBHOOK_ALLOW_HTTP=true (webhookDispatcher.env, or a value of extraEnvVars): the dispatcher's NetworkPolicy lets webhooks out on port 80 besides 443, to the same public receivers; false or unset: 443 alone",
+    "WEBHOOK_ALLOW_HTTP=true (webhookDispatcher.env, or a value of extraEnvVars): the dispatcher's NetworkPolicy lets webhooks out on port 80 besides 443, to the same public receivers; false or unset: 443 alone; the dispatcher's WEBHOOK_ALLOWED_PORTS lists the same ports, and is unset without network policies",
     () => {
       const p = [];
       const base = join(CI, "minimal-values.yaml");
@@ -1392,7 +1395,14 @@ async function main() {
         const expected = http ? [443, 80] : [443];
         if (JSON.stringify([...ports].sort()) !== JSON.stringify([...expected].sort()))
           p.push(`${what}: the egress rule to the public receivers allows TCP ports [${ports}], expected [${expected}]`);
+        // The dispatcher refuses at registration the URLs on the ports the policy would drop.
+        const given = dispatcherEnv(r.docs).WEBHOOK_ALLOWED_PORTS?.value;
+        if (given !== ports.join(",")) p.push(`${what}: WEBHOOK_ALLOWED_PORTS is ${JSON.stringify(given)}, expected "${ports.join(",")}"`);
       }
+      const open = renderRelease(RELEASE, [base, valuesFile({ networkPolicy: { enabled: false } })]);
+      if (open.status !== 0) p.push(`networkPolicy.enabled=false: ${open.stderr.trim()}`);
+      else if (dispatcherEnv(open.docs).WEBHOOK_ALLOWED_PORTS)
+        p.push("networkPolicy.enabled=false: WEBHOOK_ALLOWED_PORTS is set, though no policy limits the ports");
       return problemsResult(p);
     },
   );

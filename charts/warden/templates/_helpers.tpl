@@ -364,6 +364,12 @@ Secret for the pre-install Jobs, which run before the release's resources exist)
 - name: CAMPAIGN_TIMEOUT_MS
   value: {{ $v.campaign.timeoutMs | int64 | quote }}
 {{- end }}
+{{- /* Webhooks go only to the ports the dispatcher's NetworkPolicy lets out: a URL on another port is refused at
+       registration (422) instead of registered and never delivered. */}}
+{{- if and (eq .component "webhook-dispatcher") $root.Values.networkPolicy.enabled (not .secret) }}
+- name: WEBHOOK_ALLOWED_PORTS
+  value: {{ include "warden.externalPorts" (dict "root" $root "dep" "receivers") | fromJsonArray | join "," | quote }}
+{{- end }}
 {{- if eq .component "bot" }}
 {{- /* The bot's welcome links to the dashboard (the gateway's address of it). */}}
 {{- with include "warden.dashboardPublicUrl" $root }}

@@ -29,6 +29,14 @@ const fields = z.object({
       ctx.addIssue({ code: "custom", message: (err as Error).message });
     }
   }),
+  /**
+   * TCP ports webhooks may be delivered to, comma-separated (the chart sets the ports its NetworkPolicy lets out); empty:
+   * any port but 0. A URL on another port is refused at registration (422) and at delivery.
+   */
+  WEBHOOK_ALLOWED_PORTS: env
+    .list()
+    .transform((list) => list.map((p) => Number(p)))
+    .pipe(z.array(z.number().int().min(1, "each port must be 1 to 65535").max(65535, "each port must be 1 to 65535"))),
   /** Waits before attempts 2..6, in ms: exactly five, comma-separated. */
   WEBHOOK_RETRY_SCHEDULE_MS: z
     .string()

@@ -45,6 +45,7 @@ const policy = new DestinationPolicy({
   allowHttp: cfg.WEBHOOK_ALLOW_HTTP,
   allowedNetworks: cfg.WEBHOOK_ALLOWED_NETWORKS,
   dnsTimeoutMs: cfg.WEBHOOK_DNS_TIMEOUT_MS,
+  allowedPorts: cfg.WEBHOOK_ALLOWED_PORTS,
 });
 // DNS through c-ares: a lookup that never ends holds no threadpool thread (see createSystemResolver).
 const resolver = createSystemResolver({ timeoutMs: cfg.WEBHOOK_DNS_TIMEOUT_MS });

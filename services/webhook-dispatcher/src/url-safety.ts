@@ -6,7 +6,7 @@
  * multicast, reserved, documentation and cloud-metadata addresses are refused, and so are the
  * IPv6 forms that smuggle an IPv4 address (IPv4-mapped, IPv4-compatible, NAT64, 6to4) unless the
  * embedded IPv4 address itself is acceptable. The operator may allow networks despite these rules
- * (the local stack allows 127.0.0.0/8 and ::1).
+ * (the local stack allows 127.0.0.0/8 and ::1), and may list the only ports deliveries go to.
  *
  * The host is resolved once per check; the caller connects to the address that was checked, so a
  * DNS answer that changes between the check and the connection (rebinding) cannot redirect it.
@@ -104,8 +104,9 @@ export function createSystemResolver(opts: SystemResolverOptions = {}): Resolver
 
 /**
  * A URL or address the rules refuse; `reason` is safe to show to the endpoint's owner: it names
- * the rule ("resolves to a private address", "port 0 is not allowed"), never an address the
- * host resolved to (inside a cluster that would make the API an oracle of its internal DNS).
+ * the rule ("the host is a private address", "port 0 is not allowed"), never an address a host
+ * name resolved to nor which rule refused it (see NAME_NOT_PUBLIC): inside a cluster that would
+ * make the API an oracle of its internal DNS.
  */
 export class DestinationRefused extends Error {
   /** `dns_timeout`: the host did not resolve in time (transient); `rule`: the URL or address is refused. */
@@ -267,18 +268,35 @@ export interface DestinationPolicyOptions {
   allowedNetworks?: string[];
   /** Deadline of one DNS lookup of a webhook host (DEFAULT_DNS_TIMEOUT_MS). */
   dnsTimeoutMs?: number;
+  /**
+   * TCP ports deliveries may go to (on Kubernetes, the ports the chart's NetworkPolicy lets out); empty or absent: any
+   * port but 0. A URL on another port is refused at registration rather than registered and never delivered.
+   */
+  allowedPorts?: readonly number[];
 }
+
+/**
+ * The refusal of a host name that does not resolve or resolves to a refused address: one text for both, so the API
+ * does not tell which internal names exist (inside a cluster, `postgres.warden.svc.cluster.local` resolves to a
+ * private address and `nothing.warden.svc.cluster.local` does not resolve). A literal IP address names its rule.
+ */
+export const NAME_NOT_PUBLIC = "the host does not resolve to a public address";
+
+/** The lookup errors that mean "no such name" or "no address for it" (c-ares; getaddrinfo's ENOTFOUND too). */
+const NO_SUCH_NAME = new Set(["ENOTFOUND", "ENODATA", "ENONAME", "EAI_NONAME", "EAI_NODATA"]);
 
 /** The operator's rules: which URLs and addresses a delivery may go to. */
 export class DestinationPolicy {
   readonly allowHttp: boolean;
   readonly dnsTimeoutMs: number;
+  readonly allowedPorts: readonly number[];
   private readonly allowed: BlockList;
 
   constructor(opts: DestinationPolicyOptions = {}) {
     this.allowHttp = opts.allowHttp ?? false;
     this.dnsTimeoutMs = opts.dnsTimeoutMs ?? DEFAULT_DNS_TIMEOUT_MS;
     this.allowed = parseNetworks(opts.allowedNetworks ?? []);
+    this.allowedPorts = [...(opts.allowedPorts ?? [])];
   }
 
   /** Judges one IP address (v4 or v6, a zone suffix allowed). */
@@ -325,6 +343,11 @@ export class DestinationPolicy {
     if (url.username || url.password) throw new DestinationRefused("must not carry credentials");
     if (!url.hostname) throw new DestinationRefused("must name a host");
     if (url.port === "0") throw new DestinationRefused("port 0 is not allowed");
+    const port = portOf(url);
+    if (this.allowedPorts.length > 0 && !this.allowedPorts.includes(port)) {
+      const list = this.allowedPorts.join(", ");
+      throw new DestinationRefused(`port ${port} is not allowed: webhooks are delivered to port${this.allowedPorts.length > 1 ? "s" : ""} ${list} only`);
+    }
     return url;
   }
 
@@ -339,7 +362,7 @@ export class DestinationPolicy {
   async resolve(raw: string, resolver: Resolver, opts: { dnsTimeoutMs?: number } = {}): Promise<Destination> {
     const url = this.parseUrl(raw);
     const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
-    const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+    const port = portOf(url);
     const literal = isIP(host);
     if (literal !== 0) {
       // WHATWG parsing has already turned decimal, octal and hex IPv4 notations into dotted form.
@@ -369,18 +392,25 @@ export class DestinationPolicy {
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "ETIMEOUT") throw new DestinationRefused(`the host did not resolve within ${dnsTimeoutMs} ms`, "dns_timeout");
-      throw new DestinationRefused(`the host does not resolve${code && /^[A-Z_]{1,32}$/.test(code) ? ` (${code})` : ""}`);
+      // A name that does not exist (or has no address) is told as one with a refused address; a name server that
+      // failed (SERVFAIL, REFUSED) is told with its code: that says nothing of the name, and points the operator at DNS.
+      if (!code || NO_SUCH_NAME.has(code) || !/^[A-Z_]{1,32}$/.test(code)) throw new DestinationRefused(NAME_NOT_PUBLIC);
+      throw new DestinationRefused(`the host could not be resolved (${code})`);
     } finally {
       clearTimeout(timer);
     }
-    if (addresses.length === 0) throw new DestinationRefused("the host does not resolve");
+    if (addresses.length === 0) throw new DestinationRefused(NAME_NOT_PUBLIC);
     for (const a of addresses) {
-      const verdict = this.judgeAddress(a.address);
-      if (!verdict.allowed) throw new DestinationRefused(`the host resolves to ${verdict.reason}`);
+      if (!this.judgeAddress(a.address).allowed) throw new DestinationRefused(NAME_NOT_PUBLIC);
     }
     const first = addresses[0]!;
     return { url, hostname: name, port, address: first.address, family: first.family, isLiteral: false };
   }
+}
+
+/** The TCP port a URL connects to: its own, or its scheme's default. */
+function portOf(url: URL): number {
+  return url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
 }
 
 /** A URL whose host was resolved and judged: connect to `address`, present `hostname`. */

@@ -40,3 +40,21 @@ describe("WEBHOOK_DELIVERY_RETENTION_DAYS", () => {
     }
   });
 });
+
+describe("WEBHOOK_ALLOWED_PORTS", () => {
+  it("is empty (any port) by default, reads the chart's comma-separated list, and refuses what is not a port", () => {
+    expect(parseEnv(schema, base).WEBHOOK_ALLOWED_PORTS).toEqual([]);
+    expect(parseEnv(schema, { ...base, WEBHOOK_ALLOWED_PORTS: "443,80" }).WEBHOOK_ALLOWED_PORTS).toEqual([443, 80]);
+    for (const bad of ["0", "65536", "https", "443,8443.5"]) {
+      try {
+        parseEnv(schema, { ...base, WEBHOOK_ALLOWED_PORTS: bad });
+        expect.unreachable(`${bad} is not a list of ports`);
+      } catch (err) {
+        expect(
+          (err as ConfigError).issues.map((i) => i.variable),
+          bad,
+        ).toEqual(["WEBHOOK_ALLOWED_PORTS"]);
+      }
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { sign, verifyWebhook, WebhookVerificationError } from "@warden/webhook-v
 import { Webhook, WebhookVerificationError as StandardVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DeliveryTransport, RESPONSE_BODY_KEPT_BYTES, USER_AGENT } from "../src/deliver.js";
-import { DestinationPolicy, type Resolver } from "../src/url-safety.js";
+import { DestinationPolicy, NAME_NOT_PUBLIC, type Resolver } from "../src/url-safety.js";
 import { answerStatus, makeCertificates, startReceiver, type Receiver } from "@warden/testing";
 import { REFUSED_ADDRESSES } from "./support/addresses.js";
 
@@ -226,7 +226,8 @@ describe("address rules at delivery time", () => {
     const resolver: Resolver = async () => [{ address, family: address.includes(":") ? 6 : 4 }];
     const r = await attempt(transport({ policy: strict, resolver }), `http://hooks.example.com:${rx.port}/hooks`);
     expect(r).toMatchObject({ ok: false, outcome: "refused" });
-    expect(r.error).toMatch(why);
+    expect(r.error).toBe(`destination refused: ${NAME_NOT_PUBLIC}`);
+    expect(strict.judgeAddress(address)).toEqual({ allowed: false, reason: expect.stringMatching(why) });
     expect(rx.received).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DestinationPolicy, DestinationRefused, embeddedIpv4, parseNetworks, type Resolver } from "../src/url-safety.js";
+import { DestinationPolicy, DestinationRefused, embeddedIpv4, NAME_NOT_PUBLIC, parseNetworks, type Resolver } from "../src/url-safety.js";
 import { REFUSED_ADDRESSES } from "./support/addresses.js";
 
 const PUBLIC_ADDRESSES = [
@@ -104,18 +104,33 @@ describe("URLs at registration and at delivery", () => {
     expect(await refusal(policy, "/relative", resolver)).toMatch(/absolute/);
   });
   it("refuses a host when any of its addresses is refused", async () => {
-    expect(await refusal(policy, "https://evil.example.com/", resolver)).toBe("the host resolves to a private address");
-    expect(await refusal(policy, "https://meta.example.com/", resolver)).toMatch(/metadata/);
-    expect(await refusal(policy, "https://loop.example.com/", resolver)).toMatch(/loopback/);
-    expect(await refusal(policy, "https://v6loop.example.com/", resolver)).toMatch(/loopback/);
-    expect(await refusal(policy, "https://mapped.example.com/", resolver)).toBe("the host resolves to the IPv4-mapped IPv6 form of a private address");
+    for (const host of ["evil", "meta", "loop", "v6loop", "mapped"]) {
+      expect(await refusal(policy, `https://${host}.example.com/`, resolver), host).toBe(NAME_NOT_PUBLIC);
+    }
   });
   it("refuses names that do not resolve, and metadata host names whatever they resolve to", async () => {
-    expect(await refusal(policy, "https://nowhere.example.com/", resolver)).toMatch(/does not resolve/);
+    expect(await refusal(policy, "https://nowhere.example.com/", resolver)).toBe(NAME_NOT_PUBLIC);
     expect(
       await refusal(policy, "https://metadata.google.internal/computeMetadata/v1/", resolverOf({ "metadata.google.internal": ["93.184.216.34"] })),
     ).toMatch(/metadata host/);
     expect(await refusal(policy, "https://METADATA.google.internal./", resolver)).toMatch(/metadata host/);
+  });
+  it("does not tell a name that resolves to an internal address from one that does not resolve", async () => {
+    // Inside a cluster the first is a Service that exists and the second one that does not: the API must not tell.
+    const cluster = resolverOf({ "postgres.warden.svc.cluster.local": ["10.96.0.12"] });
+    const failing: Resolver = async (name) => {
+      if (name === "postgres.warden.svc.cluster.local") return cluster(name);
+      throw Object.assign(new Error(`queryA ENOTFOUND ${name}`), { code: "ENOTFOUND" });
+    };
+    const exists = await refusal(policy, "https://postgres.warden.svc.cluster.local/", failing);
+    const missing = await refusal(policy, "https://nothing.warden.svc.cluster.local/", failing);
+    expect(exists).toBe(NAME_NOT_PUBLIC);
+    expect(missing).toBe(exists);
+    // A name server that fails says nothing of the name: its code stays, for the operator.
+    const servfail: Resolver = async () => {
+      throw Object.assign(new Error("queryA ESERVFAIL hooks.example.com"), { code: "ESERVFAIL" });
+    };
+    expect(await refusal(policy, "https://hooks.example.com/", servfail)).toBe("the host could not be resolved (ESERVFAIL)");
   });
   it.each([
     ["decimal", "https://2130706433/"],
@@ -147,7 +162,7 @@ describe("URLs at registration and at delivery", () => {
     ];
     for (const url of urls) {
       const reason = await refusal(policy, url, resolver);
-      expect(reason, url).toMatch(/^the host (is|resolves to) /);
+      expect(reason, url).toMatch(/^the host (is|does not resolve to) /);
       expect(reason, url).not.toMatch(ip);
     }
     for (const { address } of REFUSED_ADDRESSES) {
@@ -159,6 +174,20 @@ describe("URLs at registration and at delivery", () => {
     expect(await refusal(policy, "https://hooks.example.com:0/in", resolver)).toBe("port 0 is not allowed");
     expect(await refusal(policy, "https://93.184.216.34:0/in", resolver)).toBe("port 0 is not allowed");
     expect(await refusal(policy, "https://hooks.example.com:1/in", resolver)).toBe("");
+  });
+  it("refuses a port the operator does not deliver to, at registration and delivery alike", async () => {
+    const only443 = new DestinationPolicy({ allowedPorts: [443] });
+    expect(await refusal(only443, "https://hooks.example.com/in", resolver)).toBe("");
+    expect(await refusal(only443, "https://hooks.example.com:443/in", resolver)).toBe("");
+    expect(await refusal(only443, "https://hooks.example.com:8443/in", resolver)).toBe("port 8443 is not allowed: webhooks are delivered to port 443 only");
+    expect(await refusal(only443, "https://93.184.216.34:8443/in", resolver)).toBe("port 8443 is not allowed: webhooks are delivered to port 443 only");
+    const withHttp = new DestinationPolicy({ allowHttp: true, allowedPorts: [443, 80] });
+    expect(await refusal(withHttp, "http://hooks.example.com/in", resolver)).toBe("");
+    expect(await refusal(withHttp, "http://hooks.example.com:8080/in", resolver)).toBe(
+      "port 8080 is not allowed: webhooks are delivered to ports 443, 80 only",
+    );
+    // No list: any port but 0.
+    expect(await refusal(policy, "https://hooks.example.com:8443/in", resolver)).toBe("");
   });
   it("says https:// only where http is not allowed", async () => {
     expect(await refusal(policy, "ftp://hooks.example.com/", resolver)).toBe("must be an https:// URL");
