@@ -15,6 +15,7 @@ import { allRoutes } from "./routes/index.js";
 import { AI_ACCOUNT_PLAN } from "./store/accounts.js";
 import { admit, overRate, StaleKeyRecord } from "./http/admission.js";
 import { resolveGroup } from "./routes/groups/access.js";
+import { setTransportSecurity } from "./dashboard/assets.js";
 import { DASHBOARD_PATH, DASHBOARD_V1_PATH, type Dashboard } from "./dashboard/index.js";
 
 /** A key's last use is written at most this often per key and process. */
@@ -186,6 +187,7 @@ export function createApp(
     if (viaSession) {
       ctx.set("X-Content-Type-Options", "nosniff");
       ctx.set("Cache-Control", "no-store");
+      setTransportSecurity(ctx);
     }
     if (dashboard && !viaSession && (ctx.path === DASHBOARD_PATH || ctx.path.startsWith(`${DASHBOARD_PATH}/`))) {
       await dashboard.handle(ctx);

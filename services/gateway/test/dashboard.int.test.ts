@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "@warden/contract";
 import { waitFor } from "@warden/testing";
 import { createLogger } from "@warden/telemetry";
-import { contentSecurityPolicy } from "../src/dashboard/assets.js";
+import { contentSecurityPolicy, HSTS_MAX_AGE_S } from "../src/dashboard/assets.js";
 import { DashboardSessions } from "../src/dashboard/sessions.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
@@ -1091,5 +1091,14 @@ describe("cookies on a gateway configured for plain http (DASHBOARD_SECURE_COOKI
     expect(login.headers.getSetCookie().find((c) => c.startsWith("warden_login_state="))).toMatch(/; Secure(;|$)/);
     const out = await fetch(`${plain.url}/dashboard/api/session/logout`, { method: "POST", headers: { "x-forwarded-proto": "https" } });
     expect(out.headers.getSetCookie().find((c) => c.startsWith("warden_session="))).toMatch(/; Secure(;|$)/);
+  });
+
+  it("tell the browser to keep to HTTPS (HSTS) on every dashboard answer that came over HTTPS, pages, errors and its v1 alike; not over plain http", async () => {
+    for (const path of ["/dashboard/", "/dashboard/login", "/dashboard/api/session", "/dashboard/api/v1/me", "/dashboard/nothing-here"]) {
+      const overHttps = await fetch(`${plain.url}${path}`, { headers: { "x-forwarded-proto": "https" }, redirect: "manual" });
+      expect(overHttps.headers.get("strict-transport-security"), path).toBe(`max-age=${HSTS_MAX_AGE_S}`);
+      const overHttp = await fetch(`${plain.url}${path}`, { redirect: "manual" });
+      expect(overHttp.headers.get("strict-transport-security"), path).toBeNull();
+    }
   });
 });

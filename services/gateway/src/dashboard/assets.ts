@@ -49,3 +49,16 @@ export function contentSecurityPolicy(opts: { telegramWidget: boolean }): string
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** How long a browser keeps to HTTPS for the dashboard's host once it saw it over HTTPS: a year. */
+export const HSTS_MAX_AGE_S = 31_536_000;
+
+/**
+ * Strict-Transport-Security on an answer that went over HTTPS (directly, or as the proxy's X-Forwarded-Proto says):
+ * afterwards the browser never sends the session cookie over plain http to this host, even from a typed http:// URL
+ * or a downgrading network. Not includeSubDomains: the operator's other hosts are not ours to bind. Over plain http a
+ * browser ignores the header (RFC 6797 8.1), so it is not sent there.
+ */
+export function setTransportSecurity(ctx: { secure: boolean; set(name: string, value: string): void }): void {
+  if (ctx.secure) ctx.set("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_S}`);
+}

@@ -12,7 +12,7 @@ import { routeOf } from "../http/route-table.js";
 import { parseOr422 } from "../http/validate.js";
 import { followAccountSuspension, type AccountWebhooks } from "../routes/webhooks/account-changes.js";
 import { KeyLimitError, MAX_ACTIVE_KEYS, OperatorFreezeError, type Account, type AccountStore, type ApiKey } from "../store/accounts.js";
-import { type Asset, contentSecurityPolicy, loadAssets } from "./assets.js";
+import { type Asset, contentSecurityPolicy, loadAssets, setTransportSecurity } from "./assets.js";
 import { loginLinkIn, PAGE_TEXTS, pageLanguage, type PageLanguage } from "./page-language.js";
 import { newSecret, type DashboardSessions, type Session } from "./sessions.js";
 import { TELEGRAM_LOGIN_MAX_AGE_S, telegramLoginBody, verifyTelegramLogin, type TelegramLogin } from "./telegram-login.js";
@@ -665,6 +665,7 @@ export function createDashboard(d: DashboardDeps) {
     ctx.set("Cache-Control", "no-store");
     ctx.set("Referrer-Policy", "no-referrer");
     ctx.set("X-Content-Type-Options", "nosniff");
+    setTransportSecurity(ctx);
     const path = ctx.path.slice(DASHBOARD_PATH.length) || "/";
     if (ctx.method === "GET" || ctx.method === "HEAD") {
       if (path === "/" && ctx.path === DASHBOARD_PATH) {
