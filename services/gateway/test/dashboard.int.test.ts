@@ -7,6 +7,7 @@ import { LIMITS } from "@warden/contract";
 import { waitFor } from "@warden/testing";
 import { createLogger } from "@warden/telemetry";
 import { contentSecurityPolicy, HSTS_MAX_AGE_S } from "../src/dashboard/assets.js";
+import { SESSION_CHALLENGE } from "../src/dashboard/index.js";
 import { DashboardSessions } from "../src/dashboard/sessions.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
@@ -543,12 +544,15 @@ describe("one-time login links", () => {
 });
 
 describe("sessions, sign-out and CSRF", () => {
-  it("without a session the dashboard API answers 401 session_required", async () => {
+  it("without a session the dashboard API answers 401 session_required, naming the session as the way in (RFC 9110 11.6.1)", async () => {
     for (const p of ["/dashboard/api/session", "/dashboard/api/keys", "/dashboard/api/v1/groups"]) {
       const r = await call({}, "GET", p);
       expect(r.status).toBe(401);
       expect(r.body.error.code).toBe("session_required");
+      expect(r.headers.get("www-authenticate"), p).toBe(SESSION_CHALLENGE);
     }
+    const refused = await call({}, "POST", "/dashboard/api/session/telegram", { body: { ...widgetPayload(700009), id: 700010 } });
+    expect([refused.status, refused.body.error.code, refused.headers.get("www-authenticate")]).toEqual([401, "invalid_login", SESSION_CHALLENGE]);
   });
 
   it("HEAD is GET without the body (RFC 9110 9.3.2), pages and API alike; Allow lists it wherever GET is", async () => {

@@ -71,13 +71,20 @@ export interface DashboardDeps {
   logger: Logger;
 }
 
-const sessionRequired = () => new ApiError(401, "session_required", "Sign in first: the session is missing, expired or signed out.");
+/**
+ * The challenge of the dashboard's 401s (RFC 9110 11.6.1: a 401 names how to authenticate): the session cookie that a
+ * sign-in gives. Not a scheme a browser answers with a prompt of its own, as it would `Basic`.
+ */
+export const SESSION_CHALLENGE = 'Session realm="warden-dashboard"';
+const challenged = (code: "session_required" | "invalid_login", message: string) =>
+  new ApiError(401, code, message, undefined, { "WWW-Authenticate": SESSION_CHALLENGE });
+const sessionRequired = () => challenged("session_required", "Sign in first: the session is missing, expired or signed out.");
 /** A Telegram sign-in's account moved to another Telegram user (or was unlinked): the session is over. */
-const sessionUnlinked = () => new ApiError(401, "session_required", "Sign in again: this account is no longer linked to the Telegram user who signed in.");
+const sessionUnlinked = () => challenged("session_required", "Sign in again: this account is no longer linked to the Telegram user who signed in.");
 /** A switch into an account whose sessions were ended after this session signed in (`warden account end-sessions`). */
 const sessionEndedThere = () =>
   new ApiError(403, "fresh_sign_in_required", "Sign out and in again to use this account: its sessions were ended after you signed in.");
-const invalidLogin = (why: string) => new ApiError(401, "invalid_login", why);
+const invalidLogin = (why: string) => challenged("invalid_login", why);
 const csrfFailed = (why: string) => new ApiError(403, "csrf_failed", why);
 
 const createKeyBody = z.strictObject({ scope: z.enum(KEY_SCOPES) });
