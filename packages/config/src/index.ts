@@ -101,6 +101,12 @@ export const env = {
       .optional(),
 };
 
+/**
+ * The default deadline of a call to another Warden service (UPSTREAM_TIMEOUT_MS of the gateway and the bot). The engine
+ * fits its waits on third parties (the AI provider, the ban list) inside it.
+ */
+export const UPSTREAM_TIMEOUT_DEFAULT_MS = 5_000;
+
 /** Fields every service has. */
 export const commonEnv = {
   LOG_LEVEL: env.logLevel(),

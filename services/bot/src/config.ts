@@ -1,4 +1,4 @@
-import { commonEnv, env, kafkaConsumerEnv, loadConfig, z } from "@warden/config";
+import { commonEnv, env, kafkaConsumerEnv, loadConfig, UPSTREAM_TIMEOUT_DEFAULT_MS, z } from "@warden/config";
 
 /** Where Debian's tesseract-ocr-eng / tesseract-ocr-rus put their traineddata (tessdata_fast models). */
 export const DEBIAN_TESSDATA = "/usr/share/tesseract-ocr/5/tessdata";
@@ -54,7 +54,7 @@ export const schema = z.object({
   BOT_SETTINGS_TTL_MS: env.duration(5_000),
   /** How long a group's administrator list is reused (refreshed at once when Telegram reports an admin change). */
   BOT_ADMINS_TTL_MS: env.duration(600_000),
-  UPSTREAM_TIMEOUT_MS: env.duration(5_000),
+  UPSTREAM_TIMEOUT_MS: env.duration(UPSTREAM_TIMEOUT_DEFAULT_MS),
   /** Tesseract workers reading text in photos (groups with ocr_enabled, Pro+), ~150 MB and one core each; 0 = no OCR. */
   BOT_OCR_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   /** Per photo: getFile, download and OCR together; past it the message is judged on its caption alone. */

@@ -5,11 +5,17 @@
  * A call may name its `source` (a tenant): a source's failures then count once in a streak, so the
  * breaker opens only when that many different sources failed in a row, never on one source's calls
  * alone (whatever that source sends, it cannot switch the third party off for everyone). A call that
- * fails because a breaker inside it is open is no failure of the third party and is not counted.
+ * fails because a breaker inside it is open, or for a reason that says nothing of the third party
+ * (an UncountedError: its caller gave up), is not counted either way. A success of a call that started
+ * before the circuit last opened is no news of the third party's health since: it does not close it.
  */
 export class CircuitBreaker {
   private failures = 0;
   private openedAt = 0;
+  /** How long the current opening lasts: `cooldownMs`, or longer when the third party said so (openFor). */
+  private openFor_ = 0;
+  /** How many times the circuit opened: a call that started before the last opening cannot close it. */
+  private openings = 0;
   private trialInFlight = false;
   /** The sources that failed in the current streak (each counted once). */
   private readonly failedSources = new Set<string>();
@@ -25,7 +31,7 @@ export class CircuitBreaker {
 
   get state(): "closed" | "open" | "half_open" {
     if (this.failures < this.opts.failureThreshold) return "closed";
-    return this.now() - this.openedAt >= this.opts.cooldownMs ? "half_open" : "open";
+    return this.now() - this.openedAt >= this.openFor_ ? "half_open" : "open";
   }
 
   /** Nothing remembered: no failure in the current streak and no trial in flight, so a new breaker would act the same. */
@@ -33,24 +39,42 @@ export class CircuitBreaker {
     return this.failures === 0 && !this.trialInFlight;
   }
 
+  private open(forMs: number): void {
+    this.openedAt = this.now();
+    this.openFor_ = forMs;
+    this.openings++;
+  }
+
+  /**
+   * Opens the circuit now for `ms` (at least `cooldownMs`): the third party asked to be left alone that long (a 429's
+   * Retry-After). The caller bounds `ms`.
+   */
+  openFor(ms: number): void {
+    this.failures = Math.max(this.failures, this.opts.failureThreshold);
+    this.open(Math.max(this.opts.cooldownMs, ms));
+  }
+
   /** Runs fn unless the breaker is open; throws BreakerOpenError then. */
   async run<T>(fn: () => Promise<T>, source?: string): Promise<T> {
     const state = this.state;
     if (state === "open" || (state === "half_open" && this.trialInFlight)) throw new BreakerOpenError(this.name);
     if (state === "half_open") this.trialInFlight = true;
+    const openingsAtStart = this.openings;
     try {
       const result = await fn();
-      this.failures = 0;
-      this.failedSources.clear();
+      if (this.openings === openingsAtStart) {
+        this.failures = 0;
+        this.failedSources.clear();
+      }
       return result;
     } catch (err) {
-      if (err instanceof BreakerOpenError) throw err;
+      if (err instanceof UncountedError) throw err;
       if (source === undefined) this.failures++;
       else if (!this.failedSources.has(source)) {
         this.failedSources.add(source);
         this.failures++;
       }
-      if (this.failures >= this.opts.failureThreshold) this.openedAt = this.now();
+      if (this.failures >= this.opts.failureThreshold) this.open(this.opts.cooldownMs);
       throw err;
     } finally {
       if (state === "half_open") this.trialInFlight = false;
@@ -58,7 +82,10 @@ export class CircuitBreaker {
   }
 }
 
-export class BreakerOpenError extends Error {
+/** A call that ended for a reason that says nothing of the third party's health (its caller cancelled, an inner circuit was open): never counted. */
+export class UncountedError extends Error {}
+
+export class BreakerOpenError extends UncountedError {
   constructor(readonly breaker: string) {
     super(`${breaker} circuit is open`);
     this.name = "BreakerOpenError";

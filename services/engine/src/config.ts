@@ -1,4 +1,21 @@
 import { commonEnv, env, loadConfig, z } from "@warden/config";
+import { CALLERS_DEADLINE_MS, THIRD_PARTY_MAX_WAIT_MS } from "./deadline.js";
+
+/**
+ * A wait on a third party within a check: at most THIRD_PARTY_MAX_WAIT_MS, so that it ends before the callers' deadline
+ * (deadline.ts). A longer one could never be waited out: the check answers without that third party once its caller's
+ * deadline comes near, whatever the setting.
+ */
+const thirdPartyTimeout = (def: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(
+      THIRD_PARTY_MAX_WAIT_MS,
+      `must be at most ${THIRD_PARTY_MAX_WAIT_MS} ms: the bot and the gateway wait ${CALLERS_DEADLINE_MS} ms for a check (UPSTREAM_TIMEOUT_MS), less what its answer needs`,
+    )
+    .default(def);
 
 export const schema = z
   .object({
@@ -12,11 +29,11 @@ export const schema = z
     FEEDBACK_CACHE_MAX_SCOPES: z.coerce.number().int().min(1).default(256),
     /** External ban list in the public CAS form; unset = "unavailable". */
     CAS_URL: z.string().url().optional(),
-    CAS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
+    CAS_TIMEOUT_MS: thirdPartyTimeout(1_500),
     CAS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
     /** AI provider for include_ai / ai_enabled: none, local (in-process model) or openai. */
     AI_PROVIDER: z.enum(["none", "local", "openai"]).default("local"),
-    AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3_000),
+    AI_TIMEOUT_MS: thirdPartyTimeout(3_000),
     // A user name or password in the URL is refused (fetch refuses such a URL on every call, quoting it whole, the
     // password included, as the reason a client is shown): the key goes in AI_OPENAI_API_KEY.
     AI_OPENAI_BASE_URL: z

@@ -32,8 +32,11 @@ export interface EngineDeps {
   rescore(detection: Detection, extra: Signal | Signal[], policy: RunnablePolicy | undefined): Detection;
   /** Moderator feedback of the check's scope (reported_spam, reported_ham, account_model). */
   feedback: FeedbackHook;
-  /** `tenant`: whose check asks (an account's API check, a group's bot ask), for the provider's circuits (ai/provider.ts aiTenant). */
-  ai(text: string, tenant: AiTenant): Promise<AiOutcome>;
+  /**
+   * `tenant`: whose check asks (an account's API check, a group's bot ask), for the provider's circuits (ai/provider.ts
+   * aiTenant). `caller`: the check's signal (the caller cancelled) and the most it may wait (its deadline's remainder).
+   */
+  ai(text: string, tenant: AiTenant, caller?: { signal?: AbortSignal; timeoutMs?: number }): Promise<AiOutcome>;
   /** The groups' daily AI allowance the bot's asks draw on (ai/allowance.ts); the API's draws are the gateway's. */
   aiAllowance: AiAllowance;
   /** The cross-group `campaign` signal (campaign/index.ts); absent without Redis. Never rejects. Only a bot check (`source` BOT) records. */

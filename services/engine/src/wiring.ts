@@ -68,7 +68,14 @@ export function createEngine(opts: EngineOptions) {
   );
   const casOutcomes = counter(opts.registry, "warden_engine_ban_list_lookups_total", "External ban list lookups, by outcome", ["outcome"]);
   const provider: AiProvider | undefined = opts.ai === undefined || opts.ai === "none" ? undefined : opts.ai === "local" ? new LocalAiProvider() : opts.ai;
-  const guarded = provider ? new GuardedAi(provider, { timeoutMs: opts.aiTimeoutMs ?? 3_000, onOutcome: (o) => aiOutcomes.inc({ outcome: o }) }) : undefined;
+  const guarded = provider
+    ? new GuardedAi(provider, {
+        timeoutMs: opts.aiTimeoutMs ?? 3_000,
+        onOutcome: (o) => aiOutcomes.inc({ outcome: o }),
+        // What the provider said of a failure (its status, its error body), redacted: the operator's, not the clients'.
+        onFailure: (detail) => opts.logger.warn({ provider: provider.name, err: detail }, "AI provider call failed"),
+      })
+    : undefined;
   const skippedChecks = counter(
     opts.registry,
     "warden_engine_custom_rules_skipped_total",
@@ -143,7 +150,7 @@ export function createEngine(opts: EngineOptions) {
     },
     rescore,
     feedback,
-    ai: guarded ? (text, tenant) => guarded.judge(text, tenant) : aiUnavailable,
+    ai: guarded ? (text, tenant, caller) => guarded.judge(text, tenant, caller) : aiUnavailable,
     aiAllowance: {
       draw: async (groupId, limit) => {
         const d = await allowance.draw(groupId, limit);

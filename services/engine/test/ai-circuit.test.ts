@@ -25,11 +25,13 @@ beforeAll(async () => {
   // The provider's content filter answers 400 for a text it refuses (Azure OpenAI's content_filter), as a real one does.
   const filtering: typeof fetch = async (input, init) => {
     const body = JSON.parse(String(init?.body)) as { messages: { role: string; content: string }[] };
-    if (body.messages.at(-1)?.content === FILTERED) {
+    // The text to judge is the user message's data: {"message": "<text>"}.
+    const text = (JSON.parse(body.messages.at(-1)?.content ?? "{}") as { message?: string }).message;
+    if (text === FILTERED) {
       return Response.json({ error: { message: "The response was filtered", type: null, code: "content_filter", status: 400 } }, { status: 400 });
     }
     // No answer until the engine gives up on it (its deadline aborts the request).
-    if (body.messages.at(-1)?.content === SLOW) {
+    if (text === SLOW) {
       return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason), { once: true }));
     }
     return fetch(input, init);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  AI_REASONS,
   type AiCallOutcome,
   type AiOpinion,
   type AiProvider,
@@ -55,7 +56,7 @@ async function ask(tenant: string | AiTenant, settle: "answer" | "fail") {
 }
 
 async function openTenant(tenant: string | AiTenant) {
-  for (let i = 0; i < 5; i++) expect(await ask(tenant, "fail")).toMatchObject({ status: "unavailable", reason: "provider answered 503" });
+  for (let i = 0; i < 5; i++) expect(await ask(tenant, "fail")).toMatchObject({ status: "unavailable", reason: AI_REASONS.failed });
   expect(await ask(tenant, "answer")).toMatchObject({ reason: TENANT_CIRCUIT_OPEN, notAsked: true });
 }
 
@@ -79,7 +80,7 @@ describe("a tenant's AI circuit", () => {
   it("half-open after 30 s: a failed trial opens it again for 30 s", async () => {
     await openTenant("group:1");
     vi.advanceTimersByTime(COOLDOWN_MS);
-    expect(await ask("group:1", "fail")).toMatchObject({ reason: "provider answered 503" });
+    expect(await ask("group:1", "fail")).toMatchObject({ reason: AI_REASONS.failed });
     const asked = provider.asks.length;
     vi.advanceTimersByTime(COOLDOWN_MS - 1);
     expect(await ask("group:1", "answer")).toMatchObject({ reason: TENANT_CIRCUIT_OPEN, notAsked: true });
@@ -109,8 +110,8 @@ describe("a tenant's AI circuit", () => {
     a!.answer();
     expect(await first).toMatchObject({ status: "ok" });
     b!.fail();
-    expect(await second).toMatchObject({ reason: "provider answered 503" });
-    for (let i = 0; i < 4; i++) expect(await ask("group:1", "fail")).toMatchObject({ reason: "provider answered 503" });
+    expect(await second).toMatchObject({ reason: AI_REASONS.failed });
+    for (let i = 0; i < 4; i++) expect(await ask("group:1", "fail")).toMatchObject({ reason: AI_REASONS.failed });
     expect(await ask("group:1", "answer")).toMatchObject({ reason: TENANT_CIRCUIT_OPEN, notAsked: true });
   });
 });
@@ -128,7 +129,7 @@ describe("warden_engine_ai_requests_total", () => {
 
 describe("the provider's shared AI circuit", () => {
   it("opens on 5 different tenants failing in a row; half-open after 30 s, one ask of many goes through and closes it", async () => {
-    for (let i = 0; i < 5; i++) expect(await ask(`account:${i}`, "fail")).toMatchObject({ reason: "provider answered 503" });
+    for (let i = 0; i < 5; i++) expect(await ask(`account:${i}`, "fail")).toMatchObject({ reason: AI_REASONS.failed });
     expect(await ask("account:bystander", "answer")).toMatchObject({ reason: SHARED_OPEN, notAsked: true });
     vi.advanceTimersByTime(COOLDOWN_MS);
     const asked = provider.asks.length;
@@ -142,9 +143,9 @@ describe("the provider's shared AI circuit", () => {
   });
 
   it("a failed trial opens it again; the tenant whose ask was refused by it is not charged a failure", async () => {
-    for (let i = 0; i < 5; i++) expect(await ask(`account:${i}`, "fail")).toMatchObject({ reason: "provider answered 503" });
+    for (let i = 0; i < 5; i++) expect(await ask(`account:${i}`, "fail")).toMatchObject({ reason: AI_REASONS.failed });
     vi.advanceTimersByTime(COOLDOWN_MS);
-    expect(await ask("account:x", "fail")).toMatchObject({ reason: "provider answered 503" });
+    expect(await ask("account:x", "fail")).toMatchObject({ reason: AI_REASONS.failed });
     for (let i = 0; i < 10; i++) expect(await ask("group:z", "answer")).toMatchObject({ reason: SHARED_OPEN, notAsked: true });
     vi.advanceTimersByTime(COOLDOWN_MS);
     expect(await ask("group:z", "answer")).toMatchObject({ status: "ok" });
@@ -157,15 +158,15 @@ describe("the bot's asks in a group: the group's own circuit, and its owner's so
 
   it("counts one owner's groups as one source: 5 of them failing in a row leave the shared circuit closed", async () => {
     // One owner sending texts the provider times out on into five of their own groups.
-    for (let i = 0; i < 5; i++) expect(await ask(groupOf(OWNER, i), "fail")).toMatchObject({ reason: "provider answered 503" });
+    for (let i = 0; i < 5; i++) expect(await ask(groupOf(OWNER, i), "fail")).toMatchObject({ reason: AI_REASONS.failed });
     const asked = provider.asks.length;
     expect(await ask("account:bystander", "answer")).toMatchObject({ status: "ok" });
     expect(provider.asks.length).toBe(asked + 1);
   });
 
   it("opens the shared circuit on 5 groups of different owners failing in a row (a group whose owner is unknown is its own source)", async () => {
-    for (let i = 0; i < 4; i++) expect(await ask(groupOf(OWNER + BigInt(i), i), "fail")).toMatchObject({ reason: "provider answered 503" });
-    expect(await ask(groupOf(undefined, 4), "fail")).toMatchObject({ reason: "provider answered 503" });
+    for (let i = 0; i < 4; i++) expect(await ask(groupOf(OWNER + BigInt(i), i), "fail")).toMatchObject({ reason: AI_REASONS.failed });
+    expect(await ask(groupOf(undefined, 4), "fail")).toMatchObject({ reason: AI_REASONS.failed });
     const asked = provider.asks.length;
     expect(await ask("account:bystander", "answer")).toMatchObject({ reason: SHARED_OPEN, notAsked: true });
     expect(provider.asks.length).toBe(asked);

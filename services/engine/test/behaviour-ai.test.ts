@@ -30,7 +30,7 @@ beforeAll(async () => {
       // ai_enabled on a Pro group where "zorblax" is suspicious
       getPolicy: async () => zorblaxPolicy(),
     },
-    // sure that whatever it reads is clean: asked, it pulls a suspicious message down by its full weight
+    // sure that whatever it reads is clean: asked, it pulls a suspicious message down (by up to AI_CLEAN_MAX_WEIGHT)
     ai: {
       name: "fake",
       judge: async (text) => {

@@ -343,10 +343,13 @@ describe("Engine.CheckUser", () => {
     }
   });
 
-  it("without the service's own history the check is unavailable (not a guess)", async () => {
+  it("without the service's own history the answer leaves `service` out (not a guess) and still carries the ban list's", async () => {
     historyAvailable = false;
     try {
-      await expect(engine.checkUser({ userId: 44n })).rejects.toMatchObject({ code: Code.Unavailable });
+      const r = await engine.checkUser({ userId: 666n });
+      expect(r.service).toBeUndefined();
+      expect(r.external).toMatchObject({ source: "cas", status: ExternalStatus.LISTED, offenses: 2 });
+      expect(r.riskLevel).toBe(RiskLevel.CRITICAL);
     } finally {
       historyAvailable = true;
     }

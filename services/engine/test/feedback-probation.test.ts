@@ -13,7 +13,7 @@ import {
 } from "@warden/proto";
 import type { RunningServer } from "@warden/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AiOpinion } from "../src/ai/provider.js";
+import { AI_CLEAN_MAX_WEIGHT, type AiOpinion } from "../src/ai/provider.js";
 import { serveEngine } from "./support/engine.js";
 
 // A new member is judged by the group's probation_spam_threshold (50 by default) instead of spam_threshold (70). Every
@@ -100,7 +100,7 @@ describe("a new member's message rescored after the detector", () => {
     expect(names(r)).toContain("probation_threshold");
   });
 
-  it("stays spam with a spam-leaning AI opinion added, and loses the probation marker when the opinion takes it under", async () => {
+  it("stays spam with a spam-leaning AI opinion added, and with a clean one that takes off at most AI_CLEAN_MAX_WEIGHT, judged by the probation threshold again", async () => {
     opinion = { verdict: "spam", confidence: 0.1, model: "fake" };
     const up = await engine.check({ text: DOCS, groupId: BigInt(QUIET), sender: NEW_MEMBER, ai: AiMode.ON });
     expect(weightOf(up, "ai_opinion")).toBe(3);
@@ -109,8 +109,12 @@ describe("a new member's message rescored after the detector", () => {
     expect(names(up)).toContain("probation_threshold");
     opinion = { verdict: "clean", confidence: 1, model: "fake" };
     const down = await engine.check({ text: DOCS, groupId: BigInt(QUIET), sender: NEW_MEMBER, ai: AiMode.ON });
-    expect(down.score).toBe(base - 30);
-    expect(down.verdict).not.toBe(Verdict.SPAM);
-    expect(names(down)).not.toContain("probation_threshold");
+    expect(weightOf(down, "ai_opinion")).toBe(-AI_CLEAN_MAX_WEIGHT);
+    expect(down.score).toBe(base - AI_CLEAN_MAX_WEIGHT);
+    // Still at or over probation_spam_threshold (50), under spam_threshold: spam as a new member's, the marker decided again.
+    expect(down.score).toBeGreaterThanOrEqual(50);
+    expect(down.score).toBeLessThan(DEFAULTS.spam_threshold);
+    expect(down.verdict).toBe(Verdict.SPAM);
+    expect(names(down)).toContain("probation_threshold");
   });
 });

@@ -153,8 +153,9 @@ describe("OpenAI-compatible AI provider (fake in the real chat-completions forma
     const r = await guarded().judge("Earn crypto daily, DM me");
     expect(r).toEqual({ status: "ok", opinion: { verdict: "spam", confidence: 0.93, model: "gpt-test", reason: expect.any(String) } });
     const req = JSON.parse(ai.requests.at(-1)!.body);
-    expect(req).toMatchObject({ model: "gpt-test", response_format: { type: "json_object" }, temperature: 0 });
-    expect(req.messages.at(-1)).toEqual({ role: "user", content: "Earn crypto daily, DM me" });
+    expect(req).toMatchObject({ model: "gpt-test", response_format: { type: "json_object" } });
+    // The text is the user message's data, JSON-escaped, apart from the instructions.
+    expect(req.messages.at(-1)).toEqual({ role: "user", content: JSON.stringify({ message: "Earn crypto daily, DM me" }) });
     expect(ai.requests.at(-1)!.headers.authorization).toBe("Bearer sk-test");
   });
 
@@ -257,9 +258,9 @@ describe("OpenAI-compatible AI provider (fake in the real chat-completions forma
     expect(cutReason.reason).toBe("a".repeat(199));
   });
 
-  it("turns an opinion into a signal weight towards its verdict", () => {
+  it("turns an opinion into a signal weight towards its verdict: a spam one up to 30, a clean one at most 10 off", () => {
     expect(aiSignalWeight({ verdict: "spam", confidence: 1, model: "m" })).toBe(30);
-    expect(aiSignalWeight({ verdict: "clean", confidence: 0.5, model: "m" })).toBe(-15);
+    expect(aiSignalWeight({ verdict: "clean", confidence: 0.5, model: "m" })).toBe(-5);
     expect(aiSignalWeight({ verdict: "suspicious", confidence: 0.9, model: "m" })).toBe(0);
   });
 });

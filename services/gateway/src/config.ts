@@ -1,4 +1,4 @@
-import { commonEnv, env, loadConfig, z } from "@warden/config";
+import { commonEnv, env, loadConfig, UPSTREAM_TIMEOUT_DEFAULT_MS, z } from "@warden/config";
 import { ACCOUNT_TURNS_DEFAULTS } from "./http/account-turns.js";
 import { KEY_CACHE_DEFAULTS } from "./http/auth.js";
 
@@ -20,7 +20,7 @@ export const schema = z
     GROUPS_CONFIG_URL: env.url(),
     JOURNAL_URL: env.url(),
     DISPATCHER_URL: env.url(),
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(UPSTREAM_TIMEOUT_DEFAULT_MS),
     /** A client must send its request line and headers within this (then 408 request_timeout). */
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
     /** ...and its whole request, body included, within this. */

@@ -43,6 +43,15 @@ describe("503", () => {
     expect(u.body.usage.used).toBe(1);
   });
 
+  it("POST /users/check answers 503, refunded, while the user's history cannot be read (never a reputation of 0 it does not know)", async () => {
+    // The harness's engine has no journal-analytics: the engine answers the ban list's part and leaves `service` out.
+    const acc = await h.account("pro");
+    const r = await h.request("POST", "/api/public/v1/users/check", { key: acc.key, body: { user_id: 42 } });
+    expect([r.status, r.body.error.code, r.headers.get("retry-after")]).toEqual([503, "unavailable", "1"]);
+    expect(r.headers.get("x-quota-used")).toBe("0");
+    expect((await h.request("GET", "/api/public/v1/usage", { key: acc.key })).body.usage.used).toBe(0);
+  });
+
   it("answers 503 with Retry-After, not 500, while PostgreSQL gives the gateway no connection", async () => {
     const acc = await h.account("pro");
     // Every connection of the pool is taken (a slow or overloaded database): the next request

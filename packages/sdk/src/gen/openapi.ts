@@ -59,7 +59,7 @@ export interface paths {
         put?: never;
         /**
          * Screen a messaging-platform user
-         * @description Combines the external public spam-ban list (CAS), Warden's own data about the user (last 90 days, reputation) and an aggregated risk level. An outage of the external list gives `external.status: unavailable`, never an error.
+         * @description Combines the external public spam-ban list (CAS), Warden's own data about the user (last 90 days, reputation) and an aggregated risk level. An outage of the external list gives `external.status: unavailable`, never an error; while Warden's own history of the user cannot be read the answer is `503 unavailable` (refunded), never a history of zeros.
          *
          *     **Plan:** account on Pro or Business. **Scope:** `read` or `write`. **Quota:** 1 unit.
          */
@@ -971,7 +971,7 @@ export interface components {
             /** @description Sender of the text. With `group_id`, the group's whitelist applies to this user. New-member probation does not: it counts the messages the bot sees a member send, which an API check does not know, so a text is judged as from a member past probation. A text check does not look the sender up on the external ban list: `POST /users/check` does (and the bot, when a user joins a group with `external_ban_list` on). */
             user_id?: components["schemas"]["UserId"];
         };
-        /** @description AI opinion, present only when `include_ai` was true. When `status` is `ok` it is combined into `verdict`, `score` and `recommended_action` the way the bot combines it in a group with `ai_enabled`; otherwise the result is the rules verdict. */
+        /** @description AI opinion, present only when `include_ai` was true. When `status` is `ok` it is combined into `verdict`, `score` and `recommended_action` the way the bot combines it in a group with `ai_enabled`: as one more signal, `ai_opinion` in `signals`, where a `clean` opinion lowers the score far less than a `spam` one raises it (the text being judged can try to talk the model into `clean`); otherwise the result is the rules verdict. The text is given to the provider as data, never as instructions, and a `clean` opinion of a text that addresses the AI or dictates its answer is not counted (`status: unavailable`). */
         AiVerdict: {
             /**
              * @description `ok`: the provider answered; `quota_exceeded`: the daily AI allowance is spent; `unavailable`: the provider failed or timed out, or was not asked: the group whitelists the sender (`reason` says so; the check is `clean`), or the provider failed repeatedly and is not asked for a while (`reason`: circuit open); a check whose provider was not asked draws nothing from the AI allowance.
@@ -984,7 +984,7 @@ export interface components {
             confidence?: components["schemas"]["Confidence"];
             /** @description Model that answered. */
             model?: string;
-            /** @description Short explanation from the provider. */
+            /** @description Short explanation: the provider's when `status` is `ok` (links and @handles in it are replaced by `[link]` and `[handle]`), otherwise why there is no opinion. */
             reason?: string;
         };
         /**

@@ -1,6 +1,7 @@
 import { BoundedCache } from "@warden/server";
 import { redactSecrets } from "@warden/telemetry";
-import { BreakerOpenError, CircuitBreaker } from "../breaker.js";
+import { BreakerOpenError, CircuitBreaker, UncountedError } from "../breaker.js";
+import { dictatesAnswer } from "./injection.js";
 
 export type AiVerdict = "spam" | "suspicious" | "clean";
 
@@ -28,13 +29,50 @@ export class UnjudgedTextError extends Error {
 }
 
 /**
+ * The provider refused the engine's own request, whatever the text (a parameter or value its model does not take, a
+ * model it does not have): a failure of the provider's configuration, counted as one, and a call that could not have
+ * worked, so the check that made it is charged no AI unit (`notAsked`). `message` is for the operator's log.
+ */
+export class AiRequestRefusedError extends Error {
+  override readonly name = "AiRequestRefusedError";
+}
+
+/** The provider did not answer within the ask's full time (AI_TIMEOUT_MS). Its message is ours and may reach the client. */
+class AiTimeoutError extends Error {
+  override readonly name = "AiTimeoutError";
+}
+
+/** The ask ended because its caller gave up (it cancelled, or its deadline left the provider less than its full time): no news of the provider. */
+class CallerGoneError extends UncountedError {
+  override readonly name = "CallerGoneError";
+}
+
+/**
+ * The reasons a check's client reads in `ai.reason` when there is no opinion. Fixed texts: what a provider said in a
+ * failure (its body, its status, a library's error quoting it) goes to the engine's log (GuardedAi onFailure), never to
+ * every tenant's clients.
+ */
+export const AI_REASONS = {
+  failed: "the AI provider failed",
+  refusedRequest: "the AI provider is misconfigured (it refused the engine's request); no AI unit is spent",
+  circuitOpen: "circuit open after repeated failures",
+  dictated: "not counted: the text addresses the AI or dictates its answer, so its opinion that the text is clean is not believed",
+  cancelled: "the check's deadline left no time for the AI provider's answer",
+  noTime: "not asked: too little of the check's deadline was left",
+} as const;
+
+/**
  * How an ask ended, for warden_engine_ai_requests_total. `tenant_circuit_open` (the asking tenant's own circuit skipped it)
  * is apart from `circuit_open` (the provider's, shared by all): one tenant's skips are no sign the provider is failing,
  * and WardenAiProviderFailing counts `error` and `circuit_open` only.
  */
-export type AiCallOutcome = "ok" | "unjudged" | "error" | "circuit_open" | "tenant_circuit_open";
+export type AiCallOutcome = "ok" | "unjudged" | "error" | "circuit_open" | "tenant_circuit_open" | "cancelled";
 
-/** `notAsked`: the provider was not asked (its circuit is open), so the check spends no AI unit (the gateway refunds it). */
+/**
+ * `notAsked`: the provider was not asked (its circuit is open, too little time was left), or refused the engine's own
+ * request (AiRequestRefusedError: a call that could not have worked), so the check spends no AI unit (the gateway
+ * refunds it, the bot's allowance is given back).
+ */
 export type AiOutcome = { status: "ok"; opinion: AiOpinion } | { status: "unavailable"; reason: string; notAsked?: true };
 
 /**
@@ -43,6 +81,8 @@ export type AiOutcome = { status: "ok"; opinion: AiOpinion } | { status: "unavai
  */
 export const TENANT_CIRCUITS_MAX = 10_000;
 const TENANT_CIRCUIT = "ai:tenant";
+/** The same failure detail is logged at most once in this long (GuardedAi onFailure). */
+const FAILURE_LOG_EVERY_MS = 60_000;
 /** The reason a check gets when its own tenant's circuit is open (the provider's is not). */
 export const TENANT_CIRCUIT_OPEN = "circuit open after repeated failures of this account's or group's checks";
 
@@ -83,10 +123,17 @@ export class GuardedAi {
    * counts on the one circuit, whatever order they end in.
    */
   private readonly tenantBreakers = new BoundedCache<string, { breaker: CircuitBreaker; pending: number }>({ maxEntries: TENANT_CIRCUITS_MAX });
+  private lastFailureLogged = { detail: "", at: 0 };
 
   constructor(
     private readonly provider: AiProvider,
-    private readonly opts: { timeoutMs: number; breaker?: { failureThreshold: number; cooldownMs: number }; onOutcome?: (o: AiCallOutcome) => void },
+    private readonly opts: {
+      timeoutMs: number;
+      breaker?: { failureThreshold: number; cooldownMs: number };
+      onOutcome?: (o: AiCallOutcome) => void;
+      /** A provider failure's detail (redacted) for the operator's log: each distinct detail at most once a minute. */
+      onFailure?: (detail: string) => void;
+    },
   ) {
     this.breakerOpts = opts.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 };
     this.breaker = new CircuitBreaker(`ai:${provider.name}`, this.breakerOpts);
@@ -115,8 +162,9 @@ export class GuardedAi {
    * provider times out on) then switch the AI off for that tenant alone, and one owner's groups cannot switch it off for
    * everyone. Without a tenant, every failure counts toward the shared circuit.
    */
-  async judge(text: string, tenant?: AiTenant): Promise<AiOutcome> {
-    const call = () => this.breaker.run(() => this.ask(text), tenant?.source);
+  async judge(text: string, tenant?: AiTenant, caller: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<AiOutcome> {
+    const timeoutMs = Math.min(this.opts.timeoutMs, caller.timeoutMs ?? Number.POSITIVE_INFINITY);
+    const call = () => this.breaker.run(() => this.ask(text, timeoutMs, caller.signal), tenant?.source);
     try {
       const answer = await (tenant === undefined ? call() : this.runAs(tenant.circuit, call));
       if (answer.unjudged) {
@@ -129,42 +177,86 @@ export class GuardedAi {
       if (err instanceof BreakerOpenError) {
         const own = err.breaker === TENANT_CIRCUIT;
         this.opts.onOutcome?.(own ? "tenant_circuit_open" : "circuit_open");
-        return { status: "unavailable", reason: own ? TENANT_CIRCUIT_OPEN : "circuit open after repeated failures", notAsked: true };
+        return { status: "unavailable", reason: own ? TENANT_CIRCUIT_OPEN : AI_REASONS.circuitOpen, notAsked: true };
+      }
+      if (err instanceof CallerGoneError) {
+        this.opts.onOutcome?.("cancelled");
+        return { status: "unavailable", reason: AI_REASONS.cancelled };
       }
       this.opts.onOutcome?.("error");
-      // The reason reaches the client (ai.reason): a secret a library quoted in its error (a URL's password, a key in
-      // a header it refused) is redacted.
-      return { status: "unavailable", reason: redactSecrets((err as Error).message) };
+      if (err instanceof AiTimeoutError) return { status: "unavailable", reason: err.message };
+      // The detail is the operator's (the log), redacted of any secret a library quoted (a URL's password, a key in a
+      // header it refused); the client reads a fixed reason.
+      this.logFailure(redactSecrets(err instanceof Error ? `${err.name}: ${err.message}` : String(err)));
+      if (err instanceof AiRequestRefusedError) return { status: "unavailable", reason: AI_REASONS.refusedRequest, notAsked: true };
+      return { status: "unavailable", reason: AI_REASONS.failed };
     }
   }
 
-  /** One call of the provider under the deadline; an answer without an opinion is returned, not thrown (see UnjudgedTextError). */
-  private async ask(text: string): Promise<{ opinion: AiOpinion; unjudged?: undefined } | { unjudged: UnjudgedTextError; opinion?: undefined }> {
+  private logFailure(detail: string): void {
+    const now = Date.now();
+    if (detail === this.lastFailureLogged.detail && now - this.lastFailureLogged.at < FAILURE_LOG_EVERY_MS) return;
+    this.lastFailureLogged = { detail, at: now };
+    this.opts.onFailure?.(detail);
+  }
+
+  /**
+   * One call of the provider within `timeoutMs` (AI_TIMEOUT_MS, or less when the caller's deadline leaves less), stopped
+   * when `signal` (the caller's) aborts; an answer without an opinion is returned, not thrown (see UnjudgedTextError).
+   * A "clean" opinion of a text that dictates its answer is no opinion (injection.ts).
+   */
+  private async ask(
+    text: string,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<{ opinion: AiOpinion; unjudged?: undefined } | { unjudged: UnjudgedTextError; opinion?: undefined }> {
     const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(new Error(`timed out after ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+    // Cut short by the caller's deadline, the provider did not get its full time: its running out says nothing of it.
+    const full = timeoutMs >= this.opts.timeoutMs;
+    const timer = setTimeout(
+      () => ctrl.abort(full ? new AiTimeoutError(`timed out after ${timeoutMs} ms`) : new CallerGoneError(`the caller's deadline came after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const callerGone = () => ctrl.abort(new CallerGoneError("the caller cancelled the check"));
+    if (signal?.aborted) callerGone();
+    else signal?.addEventListener("abort", callerGone, { once: true });
     try {
       const opinion = await Promise.race([
         this.provider.judge(text, ctrl.signal),
-        new Promise<never>((_, reject) => ctrl.signal.addEventListener("abort", () => reject(ctrl.signal.reason), { once: true })),
+        new Promise<never>((_, reject) => {
+          if (ctrl.signal.aborted) reject(ctrl.signal.reason);
+          else ctrl.signal.addEventListener("abort", () => reject(ctrl.signal.reason), { once: true });
+        }),
       ]);
+      if (opinion.verdict === "clean" && dictatesAnswer(text)) return { unjudged: new UnjudgedTextError(AI_REASONS.dictated) };
       return { opinion };
     } catch (err) {
       // The provider answered (it is up): to the breakers a success, to this check no opinion.
       if (err instanceof UnjudgedTextError) return { unjudged: err };
+      // A provider that ignores the signal and fails after the abort: what ended the ask is the abort.
+      if (ctrl.signal.aborted) throw ctrl.signal.reason;
       throw err;
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener("abort", callerGone);
     }
   }
 }
 
 /** The AI opinion as a signal like any rule: pushes the score towards its verdict. */
 export const AI_SIGNAL = "ai_opinion";
+/** The most a "spam" opinion adds to the score (at confidence 1). */
 export const AI_MAX_WEIGHT = 30;
+/**
+ * The most a "clean" opinion takes off the score (at confidence 1): far less than a "spam" opinion adds, because a false
+ * "clean" is what a spammer gains from talking the model round (a prompt injection), and it would clear a message the
+ * rules found suspicious; a false "spam" only moves a suspicious message on to spam.
+ */
+export const AI_CLEAN_MAX_WEIGHT = 10;
 
 export function aiSignalWeight(o: AiOpinion): number {
   const c = Math.max(0, Math.min(1, o.confidence));
   if (o.verdict === "spam") return Math.round(AI_MAX_WEIGHT * c);
-  if (o.verdict === "clean") return -Math.round(AI_MAX_WEIGHT * c);
+  if (o.verdict === "clean") return -Math.round(AI_CLEAN_MAX_WEIGHT * c);
   return 0;
 }

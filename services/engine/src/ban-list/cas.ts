@@ -1,7 +1,28 @@
 import { BoundedCache } from "@warden/server";
-import { BreakerOpenError, CircuitBreaker } from "../breaker.js";
+import { CircuitBreaker } from "../breaker.js";
+import { readBodyJson } from "../third-party-body.js";
 
 const MAX_INT32 = 2 ** 31 - 1;
+
+/** The largest CAS answer read (a real one is under 1 KiB); a larger one, inflated bytes counted, is "unavailable". */
+export const CAS_ANSWER_MAX_BYTES = 64 * 1024;
+/** The longest a CAS 429's Retry-After keeps the circuit open: a longer one (or a date far ahead) is cut to this. */
+export const CAS_RETRY_AFTER_MAX_MS = 10 * 60_000;
+
+/** A CAS 429: it asks to be left alone for `retryAfterMs` (0 when it did not say). */
+class CasRateLimitedError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super("CAS answered 429");
+  }
+}
+
+/** Retry-After (delta seconds or an HTTP date) in ms from `now`, within 0..CAS_RETRY_AFTER_MAX_MS; 0 when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number {
+  if (header === null) return 0;
+  const v = header.trim();
+  const ms = /^\d+$/.test(v) ? Number(v) * 1000 : Date.parse(v) - now;
+  return Number.isFinite(ms) ? Math.min(CAS_RETRY_AFTER_MAX_MS, Math.max(0, ms)) : 0;
+}
 
 export type BanListStatus = "listed" | "not_listed" | "unavailable";
 
@@ -24,6 +45,8 @@ export interface BanList {
 export class CasBanList implements BanList {
   private readonly cache: BoundedCache<number, BanListAnswer>;
   private readonly breaker: CircuitBreaker;
+  /** The lookups on their way to CAS, by user: concurrent lookups of one user (a raid account joining many groups) share one request. */
+  private readonly inFlight = new Map<number, Promise<BanListAnswer>>();
 
   constructor(
     private readonly opts: {
@@ -35,10 +58,12 @@ export class CasBanList implements BanList {
       fetch?: typeof fetch;
       breaker?: { failureThreshold: number; cooldownMs: number };
       onOutcome?: (status: BanListStatus | "cache_hit") => void;
+      /** The breaker's clock (tests). */
+      now?: () => number;
     },
   ) {
     this.cache = new BoundedCache({ maxEntries: opts.cacheSize ?? 100_000 });
-    this.breaker = new CircuitBreaker("cas", opts.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 });
+    this.breaker = new CircuitBreaker("cas", { ...(opts.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 }), now: opts.now });
   }
 
   async lookup(userId: number): Promise<BanListAnswer> {
@@ -47,18 +72,27 @@ export class CasBanList implements BanList {
       this.opts.onOutcome?.("cache_hit");
       return cached;
     }
+    let pending = this.inFlight.get(userId);
+    if (!pending) {
+      pending = this.ask(userId).finally(() => this.inFlight.delete(userId));
+      this.inFlight.set(userId, pending);
+    }
+    const answer = await pending;
+    this.opts.onOutcome?.(answer.status);
+    return answer;
+  }
+
+  /** One request to CAS (under the breaker), its answer cached; every failure (an open circuit included) is "unavailable". */
+  private async ask(userId: number): Promise<BanListAnswer> {
     let answer: BanListAnswer;
     try {
       answer = await this.breaker.run(() => this.fetchAnswer(userId));
     } catch (err) {
-      if (!(err instanceof BreakerOpenError)) {
-        /* counted by the breaker */
-      }
-      this.opts.onOutcome?.("unavailable");
+      // A 429 asks to be left alone: the circuit stays open as long as it says (bounded), however few failures came before.
+      if (err instanceof CasRateLimitedError) this.breaker.openFor(err.retryAfterMs);
       return { status: "unavailable" };
     }
     this.cache.set(userId, answer, answer.status === "listed" ? (this.opts.listedTtlMs ?? 3_600_000) : (this.opts.notListedTtlMs ?? 600_000));
-    this.opts.onOutcome?.(answer.status);
     return answer;
   }
 
@@ -69,9 +103,20 @@ export class CasBanList implements BanList {
       signal: AbortSignal.timeout(this.opts.timeoutMs ?? 1_500),
       redirect: "error",
     });
+    if (res.status === 429) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new CasRateLimitedError(retryAfterMs(res.headers.get("retry-after"), (this.opts.now ?? Date.now)()));
+    }
     const type = res.headers.get("content-type") ?? "";
-    if (!res.ok || !type.includes("json")) throw new Error(`CAS answered ${res.status} ${type}`);
-    const body = (await res.json()) as { ok?: unknown; result?: { offenses?: unknown; time_added?: unknown }; description?: unknown };
+    if (!res.ok || !type.includes("json")) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new Error(`CAS answered ${res.status} ${type}`);
+    }
+    const body = ((await readBodyJson(res, CAS_ANSWER_MAX_BYTES)) ?? {}) as {
+      ok?: unknown;
+      result?: { offenses?: unknown; time_added?: unknown };
+      description?: unknown;
+    };
     if (body.ok === true && body.result && typeof body.result === "object") {
       // A count or nothing: the answer carries it as an int32, which a fraction or a number past it cannot be encoded
       // as, and the whole user check would fail on a third party's odd answer instead of leaving the count out. The

@@ -26,7 +26,9 @@ import {
   type CheckRequest,
   type CheckResponse,
 } from "@warden/proto";
-import { AI_SIGNAL, aiSignalWeight, aiTenant } from "../ai/provider.js";
+import type { AllowanceDraw } from "../ai/allowance.js";
+import { AI_REASONS, AI_SIGNAL, aiSignalWeight, aiTenant } from "../ai/provider.js";
+import { AI_MIN_ASK_MS, waitLeftMs, within } from "../deadline.js";
 import { CUSTOM_RULES_SKIPPED_SIGNAL } from "../detection/index.js";
 import { stillCounting } from "../feedback/index.js";
 import type { ActionName, Detection, Sender, Signal, Verdict as DetectionVerdict } from "../detector.js";
@@ -148,7 +150,7 @@ export const AI_NOT_ASKED_WHITELISTED = "not asked: the sender is on the group's
 
 /** Engine.Check: one text, optionally in a group's context. The bot and the API call the same code. */
 export function createCheckHandler(deps: EngineDeps) {
-  return async function check(req: CheckRequest, _ctx: HandlerContext): Promise<CheckResponse> {
+  return async function check(req: CheckRequest, ctx: HandlerContext): Promise<CheckResponse> {
     const behaviour = behaviourSignals(req);
     const buttons = buttonUrls(req);
     // Behaviour alone may judge a message without any text; otherwise the text rules hold.
@@ -189,13 +191,38 @@ export function createCheckHandler(deps: EngineDeps) {
       if (req.ai === AiMode.ON) res.ai = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: AI_NOT_ASKED_WHITELISTED, notAsked: true });
       return res;
     }
+    // The AI step (the allowance draw, then the provider) ends within the caller's deadline, less what the answer needs
+    // (deadline.ts), and stops when the caller cancels: past it the check answers without the AI, never with an error
+    // (which the bot would retry, drawing and asking again for the same message).
+    const left = waitLeftMs(ctx);
+    const stepEnds = left === undefined ? undefined : Date.now() + left;
+    const timeLeft = () => (stepEnds === undefined ? undefined : stepEnds - Date.now());
+    const notAskedForTime = () => {
+      if (req.ai === AiMode.ON) res.ai = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: AI_REASONS.noTime, notAsked: true });
+      return res;
+    };
+    if ((timeLeft() ?? Number.POSITIVE_INFINITY) < AI_MIN_ASK_MS || ctx.signal.aborted) return notAskedForTime();
     // The bot's asks draw on the group's daily AI allowance (the gateway drew the API's): spent, the
     // message keeps the verdict of every other signal, as with the provider unavailable.
-    const draw = botAsks ? await deps.aiAllowance.draw(req.groupId!, group!.aiDaily) : undefined;
-    if (draw && draw.outcome !== "granted") return res;
+    let draw: AllowanceDraw | undefined;
+    if (botAsks) {
+      const drawing = deps.aiAllowance.draw(req.groupId!, group!.aiDaily);
+      draw = await within<AllowanceDraw | undefined>(drawing, timeLeft(), ctx.signal, undefined);
+      if (draw === undefined) {
+        // Given up on: a unit it grants later was never used, and is given back.
+        void drawing.then((late) => deps.aiAllowance.refund(late)).catch(() => undefined);
+        return res;
+      }
+      if (draw.outcome !== "granted") return res;
+    }
+    const budget = timeLeft();
+    if ((budget ?? Number.POSITIVE_INFINITY) < AI_MIN_ASK_MS || ctx.signal.aborted) {
+      if (draw) await deps.aiAllowance.refund(draw);
+      return notAskedForTime();
+    }
     // The bot's asks are the group's (its allowance; toward the provider's shared circuit, its owner's); the API's the account's.
     const tenant = botAsks ? aiTenant.group(req.groupId!, deps.policies.owner(Number(req.groupId))) : aiTenant.account(req.accountId ?? "");
-    const outcome = await deps.ai(text, tenant);
+    const outcome = await deps.ai(text, tenant, { signal: ctx.signal, timeoutMs: budget });
     if (outcome.status !== "ok") {
       if (draw && outcome.notAsked === true) await deps.aiAllowance.refund(draw);
       const unavailable = create(AiResultSchema, { status: AiStatus.UNAVAILABLE, reason: outcome.reason, notAsked: outcome.notAsked === true });

@@ -21,7 +21,14 @@ export const AiVerdict = z
     verdict: Verdict.describe("The AI provider's verdict (when `status` is `ok`).").optional(),
     confidence: Confidence.describe("The AI provider's confidence (when `status` is `ok`).").optional(),
     model: z.string().min(1).max(LIMITS.aiModelMaxChars).meta({ description: "Model that answered." }).optional(),
-    reason: z.string().max(1000).meta({ description: "Short explanation from the provider." }).optional(),
+    reason: z
+      .string()
+      .max(1000)
+      .meta({
+        description:
+          "Short explanation: the provider's when `status` is `ok` (links and @handles in it are replaced by `[link]` and `[handle]`), otherwise why there is no opinion.",
+      })
+      .optional(),
   })
   .meta({
     // Which fields go with which status: if/then/else beside the object's own properties (not
@@ -30,7 +37,7 @@ export const AiVerdict = z
     then: present("verdict", "confidence"),
     else: absent("verdict", "confidence"),
     description:
-      "AI opinion, present only when `include_ai` was true. When `status` is `ok` it is combined into `verdict`, `score` and `recommended_action` the way the bot combines it in a group with `ai_enabled`; otherwise the result is the rules verdict.",
+      "AI opinion, present only when `include_ai` was true. When `status` is `ok` it is combined into `verdict`, `score` and `recommended_action` the way the bot combines it in a group with `ai_enabled`: as one more signal, `ai_opinion` in `signals`, where a `clean` opinion lowers the score far less than a `spam` one raises it (the text being judged can try to talk the model into `clean`); otherwise the result is the rules verdict. The text is given to the provider as data, never as instructions, and a `clean` opinion of a text that addresses the AI or dictates its answer is not counted (`status: unavailable`).",
   });
 
 export const SpamCheckResult = z
