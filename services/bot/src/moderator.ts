@@ -196,7 +196,13 @@ export class Moderator {
       reports: this.reports,
       admins: this.admins,
       enforcement: this.enforcement,
-      screening: new BanListScreening({ engine: deps.engine, enforcement: this.enforcement, isAdmin, logger }),
+      screening: new BanListScreening({
+        engine: deps.engine,
+        enforcement: this.enforcement,
+        isAdmin,
+        whitelisted: (chat, user) => this.settings.whitelists(chat, user),
+        logger,
+      }),
       settings: (chat) => this.groupSettings(chat),
       notifyBanListed: (chat, settings, user, soft) => this.notifyBanListed(chat, settings, user, soft),
       shared,
@@ -454,7 +460,7 @@ export class Moderator {
       const apply = behaviourAction(actionToApply(check, isAdmin), behaviour, check.whitelisted || isAdmin);
       // A second look is a decision made now: dated now, it is the journal's newest, where a client reading it finds it.
       const date = look ? Math.floor(this.now() / 1000) : edited ? (m.edit_date ?? m.date) : m.date;
-      const { taken, events, removed } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
+      const { taken, events, removed, unavailable } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
       if (DESTRUCTIVE.has(taken)) {
         worthALook = false;
         await this.deleteAlong(chat, m, behaviour, settings);
@@ -490,7 +496,7 @@ export class Moderator {
       if ((DESTRUCTIVE.has(taken) || dryRun) && (settings.notifyAdmins || settings.adminChatId !== 0n)) {
         const softBan = apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE;
         // A dry run's notice says what would have been done, the deletion with it; "Not spam" re-posts only what is gone.
-        const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, softBan, dryRun || removed, dryRun);
+        const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, softBan, dryRun || removed, dryRun, unavailable);
         // Not awaited: a notice never delays the next update.
         void this.adminLoop.notify(
           chat,
@@ -566,6 +572,8 @@ export class Moderator {
    * chat, or the owner with notify_admins), with the buttons ("Not spam" lifts the ban); nothing without either.
    */
   private async notifyBanListed(chat: Chat, settings: Settings, user: User, soft: boolean): Promise<void> {
+    // soft_ban in a basic group: banned, Telegram restricts nobody there (Enforcement.banListed).
+    const unavailable = settings.mode === ModerationMode.SOFT_BAN && !soft ? "restriction" : undefined;
     if (settings.adminChatId === 0n && !settings.notifyAdmins) return;
     const ref = {
       groupId: chat.id,
@@ -575,13 +583,14 @@ export class Moderator {
       sanction: soft ? ("mute" as const) : ("ban" as const),
       removed: false,
     };
-    await this.adminLoop.notify(chat, settings, ref, banListNoticeText(user, soft, languageOf(settings)));
+    await this.adminLoop.notify(chat, settings, ref, banListNoticeText(user, soft, languageOf(settings), unavailable));
   }
 
   /** A reaction: an account that only reacts, never writes, is reported to the group (a notice); nothing to delete. */
   private async onReaction(chat: Chat, user: User, messageId: number, date: number): Promise<void> {
     const settings = await this.groupSettings(chat);
-    if (settings.reactionSpamReactions <= 0 || (await this.isAdmin(chat.id, user.id))) return;
+    // A whitelisted member is clean (the contract), an administrator never judged.
+    if (settings.reactionSpamReactions <= 0 || (await this.isAdmin(chat.id, user.id)) || (await this.settings.whitelists(chat, user))) return;
     const report = await this.behaviour.reaction(chat, user, messageId, date, settings);
     if (!report) return;
     this.deps.logger.info({ group_id: chat.id, user_id: user.id, reactions: report.reactions }, "reaction spam reported");

@@ -5,6 +5,7 @@ import { NotificationSchema, type Notification } from "@warden/proto";
 import type { Logger, Registry } from "@warden/telemetry";
 import type { Outbox } from "./moderator.js";
 import type { UserLanguages } from "./user-languages.js";
+import { MESSAGE_TEXT_MAX } from "./telegram/types.js";
 
 /**
  * Sends one owner notification as a direct message. Resolves once Telegram took it or refused it
@@ -22,7 +23,7 @@ export function createNotificationSender(outbox: Outbox, logger: Logger, languag
       logger.error({ event_id: id }, "notification without a Telegram user or text skipped");
       return;
     }
-    const outcome = await outbox.enqueue(chatId, "sendMessage", { chat_id: chatId, text: cutUtf16(await textOf(n, chatId, languages), 4096) });
+    const outcome = await outbox.enqueue(chatId, "sendMessage", { chat_id: chatId, text: cutUtf16(await textOf(n, chatId, languages), MESSAGE_TEXT_MAX) });
     if (!outcome.ok) logger.warn({ event_id: id, err: outcome.error.message }, "owner notification refused by Telegram");
     if (id) {
       sent.add(id);

@@ -13,11 +13,14 @@ import {
   type ReportSource,
   SettingsSchema,
   Verdict,
+  WhitelistEntrySchema,
+  WhitelistKind,
   type CheckRequest,
   type CheckResponse,
   type ChatEvent,
   type Decision,
   type Settings,
+  type WhitelistEntry,
 } from "@warden/proto";
 import { createLogger } from "@warden/telemetry";
 import { FakeTelegram, type TgAdmin, type TgChat, type TgUser } from "@warden/testing";
@@ -195,7 +198,10 @@ export function stubEngine(opts: { settingsOf: (groupId: number) => Settings | u
 
 /** A stand-in groups-config: groups and their settings in memory; records SetBotStatus and SyncAdmins. */
 export function stubGroups(initial: Record<number, Settings> = {}) {
-  const groups = new Map<number, { settings: Settings; version: bigint; status: BotStatus; title?: string; owner?: bigint; migratedFrom?: number }>();
+  const groups = new Map<
+    number,
+    { settings: Settings; version: bigint; status: BotStatus; title?: string; owner?: bigint; migratedFrom?: number; whitelist?: WhitelistEntry[] }
+  >();
   for (const [id, s] of Object.entries(initial)) groups.set(Number(id), { settings: s, version: 1n, status: BotStatus.ACTIVE });
   const botStatusCalls: { groupId: bigint; status: BotStatus; title?: string; addedByTelegramUserId?: bigint; memberCount?: number }[] = [];
   const adminSyncs: { groupId: bigint; telegramUserIds: bigint[] }[] = [];
@@ -240,13 +246,22 @@ export function stubGroups(initial: Record<number, Settings> = {}) {
       g.settings = settings({ ...g.settings, ...s });
       g.version++;
     },
+    /** Puts users on the group's whitelist (by id, or by username without '@'), as the API's POST does: a new policy version. */
+    whitelist(id: number, ...users: ({ userId: number } | { username: string })[]) {
+      const g = groups.get(id)!;
+      const added = users.map((u) =>
+        create(WhitelistEntrySchema, "userId" in u ? { kind: WhitelistKind.USER, id: BigInt(u.userId) } : { kind: WhitelistKind.USER, username: u.username }),
+      );
+      g.whitelist = [...(g.whitelist ?? []), ...added];
+      g.version++;
+    },
     async getPolicy(req: { groupId: bigint; knownVersion?: bigint }) {
       policyCalls++;
       unavailable("getPolicy");
       const g = groups.get(Number(req.groupId));
       if (!g) throw new ConnectError("group not found", Code.NotFound);
       if (req.knownVersion === g.version) return create(GetPolicyResponseSchema, { groupId: req.groupId, version: g.version, changed: false });
-      return create(GetPolicyResponseSchema, { groupId: req.groupId, version: g.version, changed: true, settings: g.settings });
+      return create(GetPolicyResponseSchema, { groupId: req.groupId, version: g.version, changed: true, settings: g.settings, whitelist: g.whitelist ?? [] });
     },
     async setBotStatus(req: { groupId: bigint; status: BotStatus; title?: string; addedByTelegramUserId?: bigint; memberCount?: number }) {
       unavailable("setBotStatus");

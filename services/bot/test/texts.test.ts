@@ -2,7 +2,7 @@ import { Action } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { callbackData, parseCallback } from "../src/moderation/admin-loop.js";
 import { banListNoticeText, noticeText, reactionNoticeText, refusalText } from "../src/moderation/notices.js";
-import { languageOf, texts, type NoticeSanction, type Refused, type Reporters, type Texts } from "../src/moderation/texts.js";
+import { languageOf, RULES_NAMED, texts, type NoticeSanction, type Refused, type Reporters, type Texts } from "../src/moderation/texts.js";
 import type { Message } from "../src/telegram/types.js";
 
 // Every text the bot writes to Telegram users, in both languages: English as it always was, Russian with no English
@@ -30,6 +30,17 @@ function everyText(t: Texts, n = 3): [string, string][] {
       for (const dryRun of [false, true])
         out.push([`spamNotice ${sanction.kind} removed=${removed} dryRun=${dryRun}`, t.spamNotice({ who: WHO, sanction, rules: RULES, removed, dryRun })]);
   out.push(["spamNotice without rules", t.spamNotice({ who: WHO, sanction: { kind: "none" }, rules: [], removed: true, dryRun: false })]);
+  // in a basic group: the mute left out, soft_ban's restriction a ban
+  out.push(["spamNotice no mute", t.spamNotice({ who: WHO, sanction: { kind: "none" }, rules: RULES, removed: true, dryRun: false, unavailable: "mute" })]);
+  out.push([
+    "spamNotice ban for soft_ban",
+    t.spamNotice({ who: WHO, sanction: { kind: "ban" }, rules: RULES, removed: true, dryRun: false, unavailable: "restriction" }),
+  ]);
+  out.push(["banListNotice ban for soft_ban", t.banListNotice({ name: NAME, id: ID, soft: false, unavailable: "restriction" })]);
+  out.push([
+    "spamNotice many rules",
+    t.spamNotice({ who: WHO, sanction: { kind: "ban" }, rules: Array(RULES_NAMED + n).fill(RULES[0]), removed: true, dryRun: false }),
+  ]);
   out.push(["reactionNotice", t.reactionNotice({ name: NAME, id: ID, reactions: n })]);
   for (const soft of [false, true]) out.push([`banListNotice soft=${soft}`, t.banListNotice({ name: NAME, id: ID, soft })]);
   for (const refused of REFUSALS)
@@ -43,7 +54,7 @@ function everyText(t: Texts, n = 3): [string, string][] {
       for (const restore of [false, true]) out.push([`notSpamNeedsRight ${lift} ${reported} ${restore}`, t.notSpamNeedsRight({ reported, lift, restore })]);
   out.push(["restoredTextHead", t.restoredTextHead(NAME)], ["restoredPhotoHead", t.restoredPhotoHead(NAME)]);
   out.push(["notSpamDone none", t.notSpamDone([])], ["notSpamDone all", t.notSpamDone(["unbanned", "restored", "reported"])]);
-  out.push(["notSpamDone unmuted", t.notSpamDone(["unmuted"])]);
+  out.push(["notSpamDone unmuted", t.notSpamDone(["unmuted"])], ["notSpamDone basic group", t.notSpamDone(["no_ban_to_lift", "restored", "reported"])]);
   for (const sender of ["user", "channel"] as const)
     for (const here of [true, false]) out.push([`bannedEverywhere ${sender} ${here}`, t.bannedEverywhere({ here, others: n, lacked: n, spared: n, sender })]);
   out.push(["cleanedUp", t.cleanedUp(n)]);
@@ -223,6 +234,7 @@ describe("both", () => {
         t.needsRight("ban_everywhere"),
         ...(["ban", "mute"] as const).map((lift) => t.notSpamNeedsRight({ reported: true, lift, restore: true })),
         t.notSpamDone(["unmuted", "restored", "reported"]),
+        t.notSpamDone(["no_ban_to_lift", "restored", "reported"]),
         t.bannedEverywhere({ here: true, others: 9_999, lacked: 9_999, spared: 9_999, sender: "channel" }),
         t.cleanedUp(100),
       ];

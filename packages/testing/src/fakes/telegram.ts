@@ -21,6 +21,8 @@
 //   (deleteForumTopic). A reply (reply_parameters) goes into the topic of the message it replies to; one to a
 //   message that is not there is refused (400 "message to be replied not found") unless
 //   allow_sending_without_reply is set.
+// - Basic groups (negative ids above -10^12; supergroups and channels are -100…): restrictChatMember and
+//   unbanChatMember are refused with Telegram's 400s, banChatMember (a removal there) is taken, getChat says "group".
 // - getChat answers a ChatFullInfo with the `linked_chat_id` set by `setLinkedChat`; builders make
 //   posts on behalf of a channel, of the group itself (anonymous admins) and automatic forwards.
 // - Inline keyboards and callback queries (the bot's admin notices): sendMessage keeps the
@@ -122,6 +124,15 @@ const ERROR_TITLES: Record<number, string> = {
   500: "Internal Server Error",
   502: "Bad Gateway",
 };
+
+/**
+ * A basic group's id: negative, above the -100… ids (below -10^12) of supergroups and channels. Telegram refuses
+ * restrictChatMember ("method is available only for supergroups") and unbanChatMember ("method is available for
+ * supergroup and channel chats only") in basic groups; the fake, which knows a chat only by its id, does so for these ids.
+ */
+export function isBasicGroupId(chatId: number): boolean {
+  return chatId < 0 && chatId > -1_000_000_000_000;
+}
 
 /** A caption's length as Telegram counts it: after entity parsing, so HTML tags and entities do not count. */
 function captionLength(caption: string, parseMode: unknown): number {
@@ -883,6 +894,9 @@ export class FakeTelegram {
       case "unbanChatMember": {
         const missing = needChat();
         if (missing) return missing;
+        // As Telegram: a basic group has no restrictions and keeps no bans to lift (its ban is a removal).
+        if (isBasicGroupId(Number(p.chat_id)) && method === "restrictChatMember") return bad("method is available only for supergroups");
+        if (isBasicGroupId(Number(p.chat_id)) && method === "unbanChatMember") return bad("method is available for supergroup and channel chats only");
         if (typeof p.user_id !== "number") return bad("user_id is empty");
         if (method === "restrictChatMember" && (typeof p.permissions !== "object" || p.permissions === null)) return bad("permissions are empty");
         if (this.admins.get(Number(p.chat_id))?.some((a) => a.user.id === p.user_id)) return bad("user is an administrator of the chat");
@@ -899,7 +913,7 @@ export class FakeTelegram {
         return {
           result: {
             id,
-            type: id > 0 ? "private" : "supergroup",
+            type: id > 0 ? "private" : isBasicGroupId(id) ? "group" : "supergroup",
             ...(id > 0 ? { first_name: "Owner" } : { title: "Group" }),
             accent_color_id: 0,
             max_reaction_count: 11,

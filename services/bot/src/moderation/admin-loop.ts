@@ -9,8 +9,18 @@ import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
 import { WarnThrottle } from "../redis-calls.js";
 import type { ActionOutcome } from "../telegram/action-queue.js";
-import { migratedTo } from "../telegram/client.js";
-import { UNMUTED, type CallbackQuery, type Chat, type InlineKeyboardMarkup, type Message, type MethodName, type User } from "../telegram/types.js";
+import { isRetryable, migratedTo } from "../telegram/client.js";
+import {
+  isBasicGroup,
+  MESSAGE_TEXT_MAX,
+  UNMUTED,
+  type CallbackQuery,
+  type Chat,
+  type InlineKeyboardMarkup,
+  type Message,
+  type MethodName,
+  type User,
+} from "../telegram/types.js";
 import { judgedText, messageSender, replyTarget, type Exemption, type MessageSender } from "../updates.js";
 import type { ModerationMetrics } from "./metrics.js";
 import { displayName, postInTopic, refusalText, sendNotice, topicOf } from "./notices.js";
@@ -37,7 +47,7 @@ function reporterKey(reporter: MessageSender): string {
 
 /** How long the distinct reporters of one message are counted. */
 export const REPORTERS_TTL_S = 48 * 3600;
-/** Longest message text kept in an action reference (a restore re-posts it; Telegram's limit is 4096). */
+/** Longest message text kept in an action reference (a restore re-posts it; Telegram's limit is MESSAGE_TEXT_MAX). */
 const TEXT_KEPT = 3_500;
 
 export type { AdminVerb } from "./texts.js";
@@ -201,11 +211,14 @@ export class AdminLoop {
       const where = target === chat.id ? "" : `${chat.title ?? ref.groupTitle ?? chat.id}: `;
       const quoted = ref.text ? `\n\n«${ref.text.length > 500 ? `${cutUtf16(ref.text, 500)}…` : ref.text}»` : "";
       // A group that is its own admin chat hears of a message in the forum topic the message was in (in General when
-      // Telegram refuses that topic), where its members saw it; another chat has no such topic.
+      // Telegram refuses that topic), where its members saw it; another chat has no such topic. It does not hear the
+      // message again: quoted there, the spam (its links, handles and phone numbers, and the addresses hidden behind its
+      // words) would be posted back to every member, by the bot.
       const send = (to: number) =>
         postInTopic(this.deps.outbox, to, "sendMessage", {
           chat_id: to,
-          text: `${where}${what}${quoted}`,
+          // Cut to Telegram's limit: a longer notice is refused, and with it the buttons that undo the action.
+          text: cutUtf16(`${where}${what}${to === chat.id ? "" : quoted}`, MESSAGE_TEXT_MAX),
           disable_notification: true,
           link_preview_options: { is_disabled: true },
           ...(to === chat.id && ref.threadId !== undefined ? { message_thread_id: ref.threadId } : {}),
@@ -360,7 +373,7 @@ export class AdminLoop {
           ? await this.deps.outbox.enqueue(notice.chat.id, "editMessageReplyMarkup", { ...where, ...markup })
           : await this.deps.outbox.enqueue(notice.chat.id, "editMessageText", {
               ...where,
-              text: cutUtf16(`${shown}\n\n✔ ${line} (${displayName(q.from)})`, 4096),
+              text: cutUtf16(`${shown}\n\n✔ ${line} (${displayName(q.from)})`, MESSAGE_TEXT_MAX),
               link_preview_options: { is_disabled: true },
               ...markup,
             });
@@ -460,9 +473,14 @@ export class AdminLoop {
       lift = (g) => outbox.enqueue(g, "restrictChatMember", { chat_id: g, user_id: sender.id, permissions: UNMUTED, use_independent_chat_permissions: true });
     }
     if (lift) {
+      // Tried in a basic group too: Telegram's refusal on an old id is how the bot learns the group became a supergroup.
       const o = await this.inGroup(ref, lift);
-      if (!o.ok) throw o.error;
-      done.push(ref.sanction === "ban" ? "unbanned" : "unmuted");
+      if (o.ok) done.push(ref.sanction === "ban" ? "unbanned" : "unmuted");
+      else if (isBasicGroup({ id: ref.groupId }) && !isRetryable(o.error)) {
+        // Telegram lifts nothing in a basic group (unbanChatMember and restrictChatMember are for supergroups): its ban
+        // was a removal, and the member can be added back. The message is restored and reported all the same.
+        if (ref.sanction === "ban") done.push("no_ban_to_lift");
+      } else throw o.error;
     }
     // Forgotten, so a later unban of this user reports nothing more (this press reports below).
     if (sender.kind === "user") void this.deps.banned.take(ref.groupId, sender.id);

@@ -5,11 +5,18 @@ import type { MemberActionDeps } from "./enforcement.js";
 
 /**
  * Screening of new members against the external ban list (CAS, asked through the engine's
- * CheckUser): a listed member who is not an administrator is banned on arrival. When the
- * screening is unavailable the member is let in.
+ * CheckUser): a listed member who is neither an administrator nor on the group's whitelist is
+ * banned on arrival (the whitelist is where an owner puts a member CAS lists by mistake: a
+ * whitelisted sender is clean, also here). When the screening is unavailable the member is let in.
  */
 export class BanListScreening {
-  constructor(private readonly deps: MemberActionDeps & { engine: Pick<Client<typeof EngineService>, "checkUser"> }) {}
+  constructor(
+    private readonly deps: MemberActionDeps & {
+      engine: Pick<Client<typeof EngineService>, "checkUser">;
+      /** Whether the group's whitelist holds the user (GroupSettings.whitelists). */
+      whitelisted: (chat: Chat, user: User) => Promise<boolean>;
+    },
+  ) {}
 
   /**
    * `joinedAt`: the arrival's date (Unix seconds); `soft`: the group's soft_ban mode, a restriction instead of a ban.
@@ -18,6 +25,8 @@ export class BanListScreening {
   async screen(chat: Chat, user: User, joinedAt: number, soft = false): Promise<boolean> {
     let listed = false;
     try {
+      // Asked first: a whitelisted member is not even looked up.
+      if (await this.deps.whitelisted(chat, user)) return false;
       const res = await this.deps.engine.checkUser({ userId: BigInt(user.id), groupId: BigInt(chat.id) });
       listed = res.external?.status === ExternalStatus.LISTED;
     } catch (err) {

@@ -3,10 +3,11 @@ import type { Logger } from "@warden/telemetry";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
 import type { ActionOutcome } from "../telegram/action-queue.js";
-import { MUTED, type Chat, type Message, type MethodName, type User } from "../telegram/types.js";
+import { isBasicGroup, MUTED, type Chat, type Message, type MethodName, type User } from "../telegram/types.js";
 import { judgedText, type MessageSender } from "../updates.js";
 import { actionTaken, DESTRUCTIVE } from "./actions.js";
 import type { Outbox } from "./outbox.js";
+import type { SanctionUnavailable } from "./texts.js";
 
 /** What acts on a group's members through Enforcement needs beside it: who is an administrator, and a logger. */
 export interface MemberActionDeps {
@@ -38,7 +39,8 @@ export class Enforcement {
    * whether the message is gone (`removed`: Telegram deleted it, or banned its sender, a user, with
    * revoke_messages; a mute it accepted may leave the message there, when the delete was refused).
    * The group's mode: dry_run acts on nothing (what was done: none); soft_ban restricts a user
-   * for good (no sending) where the action would ban.
+   * for good (no sending) where the action would ban. In a basic group (no restrictions there) a mute is left out and
+   * soft_ban bans: `unavailable` says which.
    */
   async apply(
     chat: Chat,
@@ -49,11 +51,20 @@ export class Enforcement {
     check: CheckResponse,
     date: number,
     revision: number,
-  ): Promise<{ taken: Action; events: ChatEvent[]; removed: boolean }> {
+  ): Promise<{ taken: Action; events: ChatEvent[]; removed: boolean; unavailable?: SanctionUnavailable }> {
     if (settings.mode === ModerationMode.DRY_RUN) return { taken: Action.NONE, events: [], removed: false };
     if (!DESTRUCTIVE.has(recommended)) return { taken: actionTaken(recommended, { deleted: false, muted: false, banned: false }), events: [], removed: false };
-    const softBan = recommended === Action.DELETE_AND_BAN && settings.mode === ModerationMode.SOFT_BAN && sender.kind === "user";
-    const action = softBan ? Action.DELETE_AND_MUTE : recommended;
+    const restricts = restrictsIn(chat);
+    const softBanMode = recommended === Action.DELETE_AND_BAN && settings.mode === ModerationMode.SOFT_BAN && sender.kind === "user";
+    const softBan = softBanMode && restricts;
+    const unavailable: SanctionUnavailable | undefined = restricts
+      ? undefined
+      : softBanMode
+        ? "restriction"
+        : recommended === Action.DELETE_AND_MUTE && sender.kind === "user"
+          ? "mute"
+          : undefined;
+    const action = softBan ? Action.DELETE_AND_MUTE : unavailable === "mute" ? Action.DELETE : recommended;
     const { outbox, logger } = this.deps;
     const chatId = chat.id;
     const reason = check.matchedRules.length > 0 ? `spam: ${check.matchedRules.join(", ")}` : "spam";
@@ -125,7 +136,12 @@ export class Enforcement {
       if (sender.kind === "user") this.deps.banned.remember(chatId, sender.id, { messageId: m.message_id, text: text ?? "" });
     }
     // A channel's ban (banChatSenderChat) revokes none of its messages.
-    return { taken: actionTaken(action, done), events, removed: done.deleted || (done.banned && sender.kind === "user") };
+    return {
+      taken: actionTaken(action, done),
+      events,
+      removed: done.deleted || (done.banned && sender.kind === "user"),
+      ...(unavailable ? { unavailable } : {}),
+    };
   }
 
   /** An administrator's `/spam`: the sender of the replied message is banned and the ban published. */
@@ -152,11 +168,13 @@ export class Enforcement {
   }
 
   /**
-   * A new member on the external ban list: banned (restricted for good in soft_ban) on arrival, and published; true when
-   * done. The event's id is the arrival's (`joinedAt`, Unix seconds): the same arrival handled again is the same event,
-   * a later arrival (unbanned by an admin, or left and rejoined in soft_ban) a new one.
+   * A new member on the external ban list: banned (restricted for good in soft_ban, but in a supergroup only: a basic
+   * group's soft_ban bans, see `restrictsIn`) on arrival, and published; true when done. The event's id is the
+   * arrival's (`joinedAt`, Unix seconds): the same arrival handled again is the same event, a later arrival (unbanned
+   * by an admin, or left and rejoined in soft_ban) a new one.
    */
-  async banListed(chat: Chat, user: User, joinedAt: number, soft = false): Promise<boolean> {
+  async banListed(chat: Chat, user: User, joinedAt: number, softMode = false): Promise<boolean> {
+    const soft = softMode && restrictsIn(chat);
     const outcome = soft
       ? await this.deps.outbox.enqueue(chat.id, "restrictChatMember", {
           chat_id: chat.id,
@@ -206,4 +224,9 @@ export class Enforcement {
   private nowSeconds(): number {
     return Math.floor(this.deps.now() / 1000);
   }
+}
+
+/** Whether Telegram restricts members of the chat (restrictChatMember): in a supergroup, not in a basic group. Pure. */
+export function restrictsIn(chat: Chat): boolean {
+  return !isBasicGroup(chat);
 }

@@ -1,5 +1,5 @@
 import { Code, ConnectError, type Client } from "@connectrpc/connect";
-import { BotStatus, type GroupsConfigService, type Settings } from "@warden/proto";
+import { BotStatus, WhitelistKind, type GroupsConfigService, type Settings, type WhitelistEntry } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
 import type { Chat } from "../telegram/types.js";
@@ -8,15 +8,23 @@ import { UPSTREAM_ATTEMPTS, withRetries } from "./transient.js";
 /** Groups whose facts (settings, administrators) the bot keeps in memory at most. */
 export const GROUPS_HELD = 100_000;
 
-interface Held {
-  version: bigint;
+/** What the bot holds of a group's policy: its settings, and its whitelist (empty on a plan without one). */
+interface GroupPolicy {
   settings: Settings;
-  fetchedAt: number;
-  loading?: Promise<Settings>;
+  whitelist: readonly WhitelistEntry[];
 }
 
+interface Held extends GroupPolicy {
+  version: bigint;
+  fetchedAt: number;
+  loading?: Promise<GroupPolicy>;
+}
+
+/** A username as the whitelist keeps it: lower-case, without '@'. */
+const normUsername = (u: string | undefined) => u?.replace(/^@/, "").toLowerCase() || undefined;
+
 /**
- * Each group's settings from groups-config, reused for `ttlMs` and then revalidated by version
+ * Each group's settings and whitelist from groups-config, reused for `ttlMs` and then revalidated by version
  * (an unchanged answer is cheap). Concurrent lookups share one load; while groups-config is
  * unavailable the settings held are used; with none held, the load is tried again for a few seconds
  * (UPSTREAM_ATTEMPTS) before the message is given up on. A group the bot is in but Warden does not
@@ -36,8 +44,27 @@ export class GroupSettings {
 
   /** The group's settings, reused for ttlMs; an unknown group is registered on the way. */
   async get(chat: Chat): Promise<Settings> {
+    return (await this.policy(chat)).settings;
+  }
+
+  /**
+   * Whether the group's whitelist holds the user (by id, or by username as the engine matches it): the contract's
+   * "a whitelisted sender is clean" holds for what the bot decides without the engine's Check too (the ban-list
+   * screening of a new member, reaction spam). Rejects as `get` does.
+   */
+  async whitelists(chat: Chat, user: { id: number; username?: string }): Promise<boolean> {
+    const { whitelist } = await this.policy(chat);
+    const username = normUsername(user.username);
+    return whitelist.some(
+      (w) =>
+        w.kind === WhitelistKind.USER &&
+        ((w.id !== undefined && Number(w.id) === user.id) || (username !== undefined && normUsername(w.username) === username)),
+    );
+  }
+
+  private async policy(chat: Chat): Promise<GroupPolicy> {
     const held = this.held.get(chat.id);
-    if (held && this.now() - held.fetchedAt < this.ttlMs) return held.settings;
+    if (held && this.now() - held.fetchedAt < this.ttlMs) return held;
     if (held?.loading) return held.loading;
     const loading = this.load(chat, held).finally(() => {
       const e = this.held.peek(chat.id);
@@ -46,7 +73,7 @@ export class GroupSettings {
     if (held) held.loading = loading;
     else {
       // First sight of the group: concurrent messages wait for the same load.
-      const placeholder = { version: 0n, settings: undefined as unknown as Settings, fetchedAt: -Infinity, loading };
+      const placeholder = { version: 0n, settings: undefined as unknown as Settings, whitelist: [], fetchedAt: -Infinity, loading };
       this.held.set(chat.id, placeholder);
     }
     return loading;
@@ -57,7 +84,7 @@ export class GroupSettings {
     this.held.delete(chatId);
   }
 
-  private async load(chat: Chat, held: { version: bigint; settings: Settings } | undefined): Promise<Settings> {
+  private async load(chat: Chat, held: Held | undefined): Promise<GroupPolicy> {
     const known = held?.settings ? held.version : 0n;
     let res;
     try {
@@ -68,14 +95,16 @@ export class GroupSettings {
       const e = ConnectError.from(err);
       if (held?.settings) {
         this.logger.warn({ err: e.message, group_id: chat.id }, "groups-config unavailable; using the settings held");
-        return held.settings;
+        return held;
       }
       this.held.delete(chat.id);
       throw e;
     }
-    const settings = res.changed || !held?.settings ? res.settings! : held.settings;
-    this.held.set(chat.id, { version: res.version, settings, fetchedAt: this.now() });
-    return settings;
+    // An unchanged policy comes without its settings and whitelist: those held stand.
+    const policy =
+      res.changed || !held?.settings ? { settings: res.settings!, whitelist: res.whitelist } : { settings: held.settings, whitelist: held.whitelist };
+    this.held.set(chat.id, { version: res.version, ...policy, fetchedAt: this.now() });
+    return policy;
   }
 
   /** The group's policy; a group the bot is in but Warden does not know yet (the bot was there before) is registered first. */

@@ -9,7 +9,7 @@ import type { MemberLedger } from "../member-ledger.js";
 import type { Chat, User } from "../telegram/types.js";
 import type { MembershipChange } from "../updates.js";
 import type { BanListScreening } from "./ban-list.js";
-import type { Enforcement } from "./enforcement.js";
+import { restrictsIn, type Enforcement } from "./enforcement.js";
 import type { GroupAdmins } from "./group-admins.js";
 import type { GroupReports } from "./reports.js";
 
@@ -149,7 +149,8 @@ export class Membership {
     if (acts && serviceMessageId !== undefined && settings.deleteServiceMessages) {
       work.push(this.deps.enforcement.deleteMessage(chat.id, serviceMessageId));
     }
-    const soft = settings?.mode === ModerationMode.SOFT_BAN;
+    // soft_ban restricts, in a supergroup: a basic group's bans (Telegram restricts nobody there).
+    const soft = settings?.mode === ModerationMode.SOFT_BAN && restrictsIn(chat);
     if (acts && settings.externalBanList) {
       for (const { user: u, date } of joined) {
         work.push(this.deps.screening.screen(chat, u, date, soft).then((banned) => (banned ? this.deps.notifyBanListed(chat, settings, u, soft) : undefined)));

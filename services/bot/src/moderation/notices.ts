@@ -5,7 +5,7 @@ import { TelegramApiError } from "../telegram/client.js";
 import type { Chat, Message, Methods } from "../telegram/types.js";
 import type { MessageSender } from "../updates.js";
 import type { Outbox } from "./outbox.js";
-import { languageOf, texts, type BotLanguage, type NoticeSanction, type Refused } from "./texts.js";
+import { languageOf, texts, type BotLanguage, type NoticeSanction, type Refused, type SanctionUnavailable } from "./texts.js";
 
 export const displayName = (u: { username?: string; first_name?: string; title?: string; id: number }) =>
   u.username ? `@${u.username}` : (u.first_name ?? u.title ?? String(u.id));
@@ -32,6 +32,8 @@ export function noticeText(
   /** The message is gone; false for a sanction whose message Telegram would not delete (gone already, or too old). */
   removed = true,
   dryRun = false,
+  /** A sanction the group's type did not allow (a basic group restricts nobody): left out, or replaced by a ban. */
+  unavailable?: SanctionUnavailable,
 ): string {
   const sanction: NoticeSanction =
     taken === Action.DELETE_AND_BAN
@@ -41,7 +43,7 @@ export function noticeText(
           ? { kind: "soft_ban" }
           : { kind: "mute", minutes: settings.muteMinutes }
         : { kind: "none" };
-  return texts(languageOf(settings)).spamNotice({ who: senderName(m, sender), sanction, rules: check.matchedRules, removed, dryRun });
+  return texts(languageOf(settings)).spamNotice({ who: senderName(m, sender), sanction, rules: check.matchedRules, removed, dryRun, unavailable });
 }
 
 /** The report of an account that reacts to a group's messages but never writes (reaction_spam). */
@@ -49,8 +51,13 @@ export function reactionNoticeText(user: { username?: string; first_name?: strin
   return texts(language).reactionNotice({ name: displayName(user), id: user.id, reactions });
 }
 
-export function banListNoticeText(user: { username?: string; first_name?: string; id: number }, soft: boolean, language: BotLanguage): string {
-  return texts(language).banListNotice({ name: displayName(user), id: user.id, soft });
+export function banListNoticeText(
+  user: { username?: string; first_name?: string; id: number },
+  soft: boolean,
+  language: BotLanguage,
+  unavailable?: SanctionUnavailable,
+): string {
+  return texts(language).banListNotice({ name: displayName(user), id: user.id, soft, unavailable });
 }
 
 /**

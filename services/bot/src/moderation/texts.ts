@@ -28,6 +28,13 @@ export type AdminVerb = "not_spam" | "ban_everywhere" | "clean_up";
 /** What a spam notice says was done to the sender besides the deletion. */
 export type NoticeSanction = { kind: "none" } | { kind: "ban" } | { kind: "mute"; minutes: number } | { kind: "soft_ban" };
 
+/**
+ * A sanction the group's type does not allow, and what was done instead: in a basic group Telegram restricts nobody,
+ * so a mute is left out (the message is deleted only) and soft_ban's restriction becomes a ban (in a basic group a
+ * removal: the member can be added back).
+ */
+export type SanctionUnavailable = "mute" | "restriction";
+
 /** Who reported a message with `/report`: members at the group's threshold, an anonymous administrator, a named one. */
 export type Reporters = { kind: "members"; count: number } | { kind: "anonymous_admin" } | { kind: "admin"; name: string };
 
@@ -35,18 +42,32 @@ export type Reporters = { kind: "members"; count: number } | { kind: "anonymous_
 export const MENU_COMMANDS = [...PRIVATE_COMMANDS, "report", "spam", "ham"] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
-/** What "Not spam" did, in the order it did it. */
-export type NotSpamStep = "unbanned" | "unmuted" | "restored" | "reported";
+/**
+ * What "Not spam" did, in the order it did it; `no_ban_to_lift`: the sender was banned from a basic group, where a ban is
+ * a removal that Telegram keeps no record of to lift (unbanChatMember is for supergroups): they can be added back.
+ */
+export type NotSpamStep = "unbanned" | "no_ban_to_lift" | "unmuted" | "restored" | "reported";
 
 export interface Texts {
   /** The names Telegram's apps give the administrator rights the bot asks for, quoted. */
   rightNames: { delete: string; restrict: string };
-  /** The notice of a spam message the bot acted on (`dryRun`: would have acted on; `removed`: the message is gone). */
-  spamNotice(p: { who: string; sanction: NoticeSanction; rules: readonly string[]; removed: boolean; dryRun: boolean }): string;
+  /**
+   * The notice of a spam message the bot acted on (`dryRun`: would have acted on; `removed`: the message is gone;
+   * `unavailable`: a sanction the group's type does not allow, left out or replaced by a ban). The rules are named up to
+   * RULES_NAMED, then counted.
+   */
+  spamNotice(p: {
+    who: string;
+    sanction: NoticeSanction;
+    rules: readonly string[];
+    removed: boolean;
+    dryRun: boolean;
+    unavailable?: SanctionUnavailable;
+  }): string;
   /** The report of an account that reacts to a group's messages but never writes. */
   reactionNotice(p: { name: string; id: number; reactions: number }): string;
-  /** A member banned (restricted, `soft`) on joining for the external ban list. */
-  banListNotice(p: { name: string; id: number; soft: boolean }): string;
+  /** A member banned (restricted, `soft`) on joining for the external ban list; `unavailable`: soft_ban's restriction replaced by a ban. */
+  banListNotice(p: { name: string; id: number; soft: boolean; unavailable?: SanctionUnavailable }): string;
   /** The reply to an administrator's `/spam` or `/report` of what their rights did not allow. */
   refusal(p: { refused: readonly Refused[]; anonymous: boolean; reported: boolean }): string;
   /** The name of each button, as the texts name it. */
@@ -85,25 +106,41 @@ export interface Texts {
   commands: Record<MenuCommand, string>;
 }
 
-const rulesOf = (rules: readonly string[]) => (rules.length > 0 ? ` (${rules.join(", ")})` : "");
+/**
+ * Matched rules a notice names; the rest are counted ("… and 37 more"): a group may have 200 rules of up to 64
+ * characters, and a notice over Telegram's limit (MESSAGE_TEXT_MAX) is refused.
+ */
+export const RULES_NAMED = 10;
+
+/** The rules in parentheses, the first RULES_NAMED by name and the rest counted (`more`: the language's "and N more"). */
+const rulesOf = (rules: readonly string[], more: (n: number) => string) =>
+  rules.length === 0 ? "" : ` (${rules.slice(0, RULES_NAMED).join(", ")}${rules.length > RULES_NAMED ? ` ${more(rules.length - RULES_NAMED)}` : ""})`;
 
 const EN_RIGHTS = BOT_RIGHT_NAMES.en;
 const EN_VERBS: Record<AdminVerb, string> = { not_spam: "Not spam", ban_everywhere: "Ban everywhere", clean_up: "Clean up" };
 
+/** What a notice adds when the group's type did not allow a sanction (a basic group restricts nobody). */
+const EN_UNAVAILABLE: Record<SanctionUnavailable, string> = {
+  mute: " Not muted: Telegram mutes members in supergroups only.",
+  restriction:
+    " Banned instead of restricted (soft_ban): Telegram restricts members in supergroups only; in a basic group a ban removes the member, who can be added back.",
+};
+
 const EN: Texts = {
   rightNames: EN_RIGHTS,
-  spamNotice({ who, sanction: s, rules, removed, dryRun }) {
+  spamNotice({ who, sanction: s, rules, removed, dryRun, unavailable }) {
     const sanction =
       s.kind === "ban" ? "banned" : s.kind === "soft_ban" ? "restricted (soft ban)" : s.kind === "mute" ? `muted for ${s.minutes} min` : undefined;
     const kept = !removed && sanction !== undefined;
     const what = sanction === undefined ? "deleted a spam message from" : kept ? sanction : `deleted a spam message and ${sanction}`;
-    const text = `Warden ${dryRun ? "would have " : ""}${what} ${who}${rulesOf(rules)}.${kept ? " The message could not be deleted." : ""}`;
+    const more = (n: number) => `… and ${n} more`;
+    const text = `Warden ${dryRun ? "would have " : ""}${what} ${who}${rulesOf(rules, more)}.${kept ? " The message could not be deleted." : ""}${unavailable ? EN_UNAVAILABLE[unavailable] : ""}`;
     return dryRun ? `Dry run, nothing done: ${text}` : text;
   },
   reactionNotice: ({ name, id, reactions }) =>
     `Warden: ${name} (id ${id}) reacted to ${reactions} messages here without ever writing: possible reaction spam. Admins may want to check the account.`,
-  banListNotice: ({ name, id, soft }) =>
-    `Warden ${soft ? "restricted (soft_ban mode)" : "banned"} ${name} (id ${id}) on joining: the account is on the external ban list (CAS).`,
+  banListNotice: ({ name, id, soft, unavailable }) =>
+    `Warden ${soft ? "restricted (soft_ban mode)" : "banned"} ${name} (id ${id}) on joining: the account is on the external ban list (CAS).${unavailable ? EN_UNAVAILABLE[unavailable] : ""}`,
   refusal({ refused, anonymous, reported }) {
     const what = refused.map((r) => (r === "delete" ? "delete the message" : "ban its sender")).join(" or ");
     const names = refused.map((r) => (r === "delete" ? EN_RIGHTS.delete : EN_RIGHTS.restrict));
@@ -127,7 +164,13 @@ const EN: Texts = {
   restoredTextHead: (name) => `${name} wrote (restored by an administrator):`,
   restoredPhotoHead: (name) => `${name} posted (restored by an administrator):`,
   notSpamDone(steps) {
-    const said = { unbanned: "unbanned", unmuted: "unmuted", restored: "message restored", reported: "reported as not spam" } as const;
+    const said = {
+      unbanned: "unbanned",
+      no_ban_to_lift: "no ban to lift (a basic group only removes members: they can be added back)",
+      unmuted: "unmuted",
+      restored: "message restored",
+      reported: "reported as not spam",
+    } as const;
     return `Not spam: ${steps.map((s) => said[s]).join(", ") || "noted"}`;
   },
   bannedEverywhere({ here, others, lacked, spared, sender }) {
@@ -174,9 +217,15 @@ const RU_VERBS: Record<AdminVerb, string> = { not_spam: "Не спам", ban_eve
 /** "кроме N групп" (genitive). */
 const ruExceptGroups = (n: number) => `${n} ${ruPlural(n, "группы", "групп", "групп")}`;
 
+const RU_UNAVAILABLE: Record<SanctionUnavailable, string> = {
+  mute: " Писать не запрещено: ограничивать участников можно только в супергруппах.",
+  restriction:
+    " Заблокирован вместо ограничения (мягкая блокировка): ограничивать участников можно только в супергруппах; из обычной группы блокировка лишь удаляет, участника можно добавить снова.",
+};
+
 const RU: Texts = {
   rightNames: RU_RIGHTS,
-  spamNotice({ who, sanction: s, rules, removed, dryRun }) {
+  spamNotice({ who, sanction: s, rules, removed, dryRun, unavailable }) {
     const would = dryRun ? " бы" : "";
     // What was done to the sender, when more than the deletion. The name stays out of the sentence (it is inserted as
     // it is, undeclined: «Отправитель: Иван», never «от Иван»).
@@ -190,13 +239,14 @@ const RU: Texts = {
             : undefined;
     const kept = !removed && sanction !== undefined;
     const what = sanction === undefined ? `удалил${would} спам-сообщение` : kept ? sanction : `удалил${would} спам-сообщение и ${sanction}`;
-    const text = `Warden ${what}${rulesOf(rules)}. Отправитель: ${who}.${kept ? " Сообщение удалить не удалось." : ""}`;
+    const more = (n: number) => `… и ещё ${n}`;
+    const text = `Warden ${what}${rulesOf(rules, more)}. Отправитель: ${who}.${kept ? " Сообщение удалить не удалось." : ""}${unavailable ? RU_UNAVAILABLE[unavailable] : ""}`;
     return dryRun ? `Пробный режим, ничего не сделано: ${text}` : text;
   },
   reactionNotice: ({ name, id, reactions }) =>
     `Warden: аккаунт ${name} (ID ${id}) поставил реакции на ${reactions} ${ruPlural(reactions, "сообщение", "сообщения", "сообщений")} в этой группе, но сам не написал ни одного: возможно, это спам реакциями. Администраторам стоит проверить этот аккаунт.`,
-  banListNotice: ({ name, id, soft }) =>
-    `Аккаунт ${name} (ID ${id}) ${soft ? "ограничен (режим мягкой блокировки)" : "заблокирован"} при вступлении в группу: он есть во внешнем списке спамеров (CAS).`,
+  banListNotice: ({ name, id, soft, unavailable }) =>
+    `Аккаунт ${name} (ID ${id}) ${soft ? "ограничен (режим мягкой блокировки)" : "заблокирован"} при вступлении в группу: он есть во внешнем списке спамеров (CAS).${unavailable ? RU_UNAVAILABLE[unavailable] : ""}`,
   refusal({ refused, anonymous, reported }) {
     const what = refused.map((r) => (r === "delete" ? "не удалил сообщение" : "не заблокировал его отправителя")).join(" и ");
     const names = refused.map((r) => (r === "delete" ? RU_RIGHTS.delete : RU_RIGHTS.restrict));
@@ -223,7 +273,13 @@ const RU: Texts = {
   restoredTextHead: (name) => `${name} (сообщение восстановлено администратором):`,
   restoredPhotoHead: (name) => `${name} (фото восстановлено администратором):`,
   notSpamDone(steps) {
-    const said = { unbanned: "блокировка снята", unmuted: "ограничение снято", restored: "сообщение восстановлено", reported: "отмечено как не спам" } as const;
+    const said = {
+      unbanned: "блокировка снята",
+      no_ban_to_lift: "снимать нечего (из обычной группы участника только удаляют, его можно добавить снова)",
+      unmuted: "ограничение снято",
+      restored: "сообщение восстановлено",
+      reported: "отмечено как не спам",
+    } as const;
     return `Не спам: ${steps.map((s) => said[s]).join(", ") || "учтено"}`;
   },
   bannedEverywhere({ here, others, lacked, spared, sender }) {

@@ -2,7 +2,10 @@ import { counter, gauge, type prom, type Logger, type Registry } from "@warden/t
 import { type BotApi, isRetryable, TelegramApiError, TelegramNetworkError } from "./client.js";
 import type { MethodName, Methods } from "./types.js";
 
-/** What became of one queued call: done, or refused by Telegram for good (never "dropped"). */
+/**
+ * What became of one queued call: done, or not: refused by Telegram for good, or given up on once its budget
+ * (CALL_FAILURES_MAX, FLOOD_WAIT_MAX_MS, UNANSWERED_POSTS_MAX) was spent, with the last error.
+ */
 export type ActionOutcome<M extends MethodName> = { ok: true; result: Methods[M]["result"] } | { ok: false; error: Error };
 
 /**
@@ -44,10 +47,38 @@ export class Pace {
  */
 export type CallParams<M extends MethodName> = Methods[M]["params"] | (() => Methods[M]["params"]);
 
+/**
+ * Attempts of one call that end in a server error (5xx) or get no answer, after which the call is given up on: with the
+ * default backoff (0.5 s doubling up to 30 s) about a minute of trying. A chat's calls run one at a time, so a call
+ * that kept failing would hold up every later call of its chat (and the updates that await them) for good.
+ */
+export const CALL_FAILURES_MAX = 8;
+/** The most one call waits out for flood control (429 retry_after, in total) before it is given up on. */
+export const FLOOD_WAIT_MAX_MS = 5 * 60_000;
+/**
+ * Times a call that posts a message (POSTS) is sent again after an attempt that got no answer (a timeout, a dropped
+ * connection): Telegram may have posted it, and each re-send may post it once more. Once: a notice twice at worst,
+ * rather than lost to one dropped connection.
+ */
+export const UNANSWERED_POSTS_MAX = 1;
+/** Methods that are not idempotent: each attempt Telegram takes posts a message. */
+const POSTS: ReadonlySet<MethodName> = new Set(["sendMessage", "sendPhoto"]);
+
+/** What a call has spent of its budget; shared by a deleteMessages batch with the delete at its head. */
+interface Spent {
+  /** Attempts that ended in a server error or without an answer. */
+  failures: number;
+  /** Flood-control waits, in total. */
+  floodWaitMs: number;
+  /** Attempts that got no answer. */
+  unanswered: number;
+}
+
 interface QueuedCall {
   method: MethodName;
   params: object | (() => object);
   attempts: number;
+  spent: Spent;
   resolve: (o: ActionOutcome<MethodName>) => void;
   /**
    * A delete sent on its own, never within a deleteMessages: one a batch refused (so that Telegram
@@ -93,9 +124,11 @@ const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * The bot's outbox of Bot API calls. Calls for one chat run one at a time, in order; chats run
  * side by side. Telegram's flood control is honoured: a 429 pauses the chat for `retry_after`
  * seconds and the same call is tried again; network and server errors are retried with a capped
- * exponential backoff. A call is never dropped: it ends either done or refused by Telegram for a
- * reason that retrying cannot fix (a 400 "message to delete not found", a 403 "bot was kicked").
- * sendMessage is also paced below Telegram's limits (30/s overall, 20/min per group).
+ * exponential backoff. A call ends done, refused by Telegram for a reason that retrying cannot fix
+ * (a 400 "message to delete not found", a 403 "bot was kicked"), or given up on once its budget is
+ * spent (CALL_FAILURES_MAX failed attempts, FLOOD_WAIT_MAX_MS of flood waits, a post re-sent after
+ * UNANSWERED_POSTS_MAX attempts without an answer): a chat's later calls never wait behind one
+ * that cannot succeed. sendMessage is also paced below Telegram's limits (30/s overall, 20/min per group).
  *
  * Deletes waiting in a chat's lane go together: when the lane comes to a deleteMessage and more
  * are queued behind it (a raid, a flood's earlier messages), up to DELETE_BATCH_MAX of them are
@@ -117,7 +150,7 @@ export class ActionQueue {
   private readonly sleep: (ms: number) => Promise<void>;
   private pending = 0;
   private readonly idle: (() => void)[] = [];
-  private readonly metrics?: { depth: prom.Gauge; retries: prom.Counter<"method" | "reason"> };
+  private readonly metrics?: { depth: prom.Gauge; retries: prom.Counter<"method" | "reason">; givenUp: prom.Counter<"method" | "reason"> };
 
   constructor(private readonly opts: ActionQueueOptions) {
     this.concurrency = opts.concurrency ?? 32;
@@ -132,6 +165,12 @@ export class ActionQueue {
           "method",
           "reason",
         ]),
+        givenUp: counter(
+          opts.registry,
+          "warden_bot_actions_given_up_total",
+          "Bot API calls given up on once their retry budget was spent, by method and the last failure's reason (flood_control, server, network)",
+          ["method", "reason"],
+        ),
       };
     }
   }
@@ -160,7 +199,14 @@ export class ActionQueue {
     this.pending++;
     this.metrics?.depth.set(this.pending);
     const done = new Promise<ActionOutcome<M>>((resolve) => {
-      lane.calls.push({ method, params, attempts: 0, resolve: resolve as QueuedCall["resolve"], alone: opts.alone });
+      lane.calls.push({
+        method,
+        params,
+        attempts: 0,
+        spent: { failures: 0, floodWaitMs: 0, unanswered: 0 },
+        resolve: resolve as QueuedCall["resolve"],
+        alone: opts.alone,
+      });
     });
     void this.run(chatId, lane);
     return done;
@@ -220,7 +266,7 @@ export class ActionQueue {
     }
     if (members.length < 2) return undefined;
     const params: Methods["deleteMessages"]["params"] = { chat_id: chatId, message_ids: [...ids] };
-    return { call: { method: "deleteMessages", params, attempts: head.attempts, resolve: () => undefined }, members };
+    return { call: { method: "deleteMessages", params, attempts: head.attempts, spent: head.spent, resolve: () => undefined }, members };
   }
 
   private async runBatch(chatId: number, lane: ChatLane, batch: { call: QueuedCall; members: QueuedCall[] }): Promise<void> {
@@ -230,16 +276,26 @@ export class ActionQueue {
       batch.members[0]!.attempts = batch.call.attempts;
       return;
     }
+    if (!outcome.ok && isRetryable(outcome.error)) {
+      // Given up on (its budget spent): each delete alone would only spend a budget of its own against the same wall.
+      this.settle(lane, batch.members, outcome);
+      return;
+    }
     if (!outcome.ok) {
       this.opts.logger.warn({ chat_id: chatId, messages: batch.members.length, err: outcome.error.message }, "deleteMessages refused; deleting one by one");
       for (const m of batch.members) m.alone = true;
       return;
     }
-    const done = new Set(batch.members);
+    this.settle(lane, batch.members, { ok: true, result: true });
+  }
+
+  /** Takes `members` out of the lane, each with `outcome`. */
+  private settle(lane: ChatLane, members: QueuedCall[], outcome: ActionOutcome<MethodName>): void {
+    const done = new Set(members);
     lane.calls = lane.calls.filter((c) => !done.has(c));
     this.pending -= done.size;
     this.metrics?.depth.set(this.pending);
-    for (const m of batch.members) m.resolve({ ok: true, result: true });
+    for (const m of members) m.resolve(outcome);
   }
 
   private async attempt(chatId: number, lane: ChatLane, call: QueuedCall): Promise<ActionOutcome<MethodName> | "again"> {
@@ -264,13 +320,31 @@ export class ActionQueue {
         if (call.method === "deleteMessage" && call.unanswered && isMessageGone(err)) return { ok: true, result: true };
         return { ok: false, error: err as Error };
       }
-      if (err instanceof TelegramNetworkError) call.unanswered = true;
       const flood = err instanceof TelegramApiError && err.code === 429;
+      const spent = call.spent;
+      if (err instanceof TelegramNetworkError) {
+        call.unanswered = true;
+        spent.unanswered++;
+      }
+      if (!flood) spent.failures++;
       const waitMs = flood
         ? Math.max(1, (err as TelegramApiError).retryAfter ?? 1) * 1_000
-        : Math.min(this.backoff.max, this.backoff.initial * 2 ** Math.min(call.attempts - 1, 16));
-      lane.pausedUntil = Date.now() + waitMs;
+        : Math.min(this.backoff.max, this.backoff.initial * 2 ** Math.min(spent.failures - 1, 16));
       const reason = flood ? "flood_control" : err instanceof TelegramApiError ? "server" : "network";
+      const spentOut =
+        spent.failures >= CALL_FAILURES_MAX ||
+        (flood && spent.floodWaitMs + waitMs > FLOOD_WAIT_MAX_MS) ||
+        (POSTS.has(call.method) && spent.unanswered > UNANSWERED_POSTS_MAX);
+      if (spentOut) {
+        this.metrics?.givenUp.inc({ method: call.method, reason });
+        this.opts.logger.warn(
+          { chat_id: chatId, method: call.method, attempt: call.attempts, reason, err: (err as Error).message },
+          "Bot API call given up on: its retry budget is spent",
+        );
+        return { ok: false, error: err as Error };
+      }
+      if (flood) spent.floodWaitMs += waitMs;
+      lane.pausedUntil = Date.now() + waitMs;
       this.metrics?.retries.inc({ method: call.method, reason });
       this.opts.logger.warn(
         { chat_id: chatId, method: call.method, attempt: call.attempts, wait_ms: waitMs, reason, err: (err as Error).message },

@@ -134,7 +134,9 @@ export class BotApi {
       body = JSON.parse(text) as typeof body;
     } catch {
       this.calls?.inc({ method, outcome: String(res.status) });
-      if (res.status >= 500 || res.status === 429) throw new TelegramApiError(method, res.status, `HTTP ${res.status} without a JSON body`);
+      // A 4xx without a JSON body (a proxy's or a local Bot API server's HTML 403, 404, 413) is a refusal: the same call
+      // would be refused again. A 5xx or 429 is worth trying again; anything else not JSON is no answer to read.
+      if (res.status >= 400) throw new TelegramApiError(method, res.status, `HTTP ${res.status} without a JSON body`);
       throw new TelegramNetworkError(method, `HTTP ${res.status}: the answer is not JSON`);
     }
     if (body.ok === true) {

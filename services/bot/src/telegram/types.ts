@@ -20,6 +20,24 @@ export interface Chat {
   first_name?: string;
 }
 
+/** Telegram's limit on a message's text (sendMessage, editMessageText), in UTF-16 code units after entity parsing. */
+export const MESSAGE_TEXT_MAX = 4_096;
+
+/**
+ * The ids of supergroups and channels are -100… (below -10^12); the other negative ids are basic groups'.
+ * (Telegram's own numbering: a basic group's id is minus its chat number, a supergroup's is -10^12 minus its channel's.)
+ */
+const SUPERGROUP_IDS_BELOW = -1_000_000_000_000;
+
+/**
+ * A basic group (type "group"): Telegram restricts members (restrictChatMember) only in supergroups, and lifts bans
+ * (unbanChatMember) only in supergroups and channels; a basic group's ban is a removal, and the member can be added
+ * back. Known by the chat's type, or, where only its id is at hand, by the id. Pure.
+ */
+export function isBasicGroup(chat: { id: number; type?: ChatType }): boolean {
+  return chat.type !== undefined ? chat.type === "group" : chat.id < 0 && chat.id > SUPERGROUP_IDS_BELOW;
+}
+
 /** getChat's answer: the chat and its full information (only what the bot reads). */
 export interface ChatFullInfo extends Chat {
   /** For a supergroup, its linked discussion channel; for a channel, its discussion group. */
