@@ -226,8 +226,8 @@ down() {
 up() {
   deps; build; infra; start_kafka; start_services
   # The CLI reaches the services on their default local ports with the token in .run/admin-token.
-  local demo; demo=$(cd "$ROOT" && WARDEN_BASE_URL=http://127.0.0.1:8080/api/public/v1 node packages/cli/bin/warden.js demo)
-  echo "$demo" > "$RUN/demo.json"
+  local demo; demo=$(cd "$ROOT" && WARDEN_GATEWAY_ADMIN_URL=http://127.0.0.1:8081 WARDEN_GROUPS_CONFIG_URL=http://127.0.0.1:50052 WARDEN_ADMIN_TOKEN= WARDEN_ADMIN_TOKEN_FILE="$RUN/admin-token" WARDEN_BASE_URL=http://127.0.0.1:8080/api/public/v1 node packages/cli/bin/warden.js demo)
+  rm -f "$RUN/demo.json"; (umask 077 && echo "$demo" > "$RUN/demo.json")
   local key group
   key=$(node -e 'const d=JSON.parse(require("fs").readFileSync(process.argv[1]));console.log(d.key.key)' "$RUN/demo.json")
   group=$(node -e 'const d=JSON.parse(require("fs").readFileSync(process.argv[1]));console.log(d.group.id)' "$RUN/demo.json")

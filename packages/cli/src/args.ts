@@ -10,12 +10,8 @@ export interface Parsed {
   values: Record<string, string | boolean | string[] | undefined>;
 }
 
-/**
- * node:util parseArgs in strict mode: unknown flags, a missing value and a stray value are refused
- * (UsageError). One addition: a negative number after a string option is its value
- * (`--id -1001234567890`), never an option of its own.
- */
-export function parseArgs(argv: string[], options: OptionSpec, maxPositionals: number): Parsed {
+/** A negative number after a string option is its value (`--id -1001234567890`), never an option of its own. */
+function joinNegativeValues(argv: string[], options: OptionSpec): string[] {
   const args: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -26,9 +22,30 @@ export function parseArgs(argv: string[], options: OptionSpec, maxPositionals: n
       i++;
     } else args.push(a);
   }
+  return args;
+}
+
+/**
+ * Whether `--help` or `-h` is given as a flag: not as a flag's value (`--title -h`, refused by parseArgs as
+ * ambiguous) and not after `--`. Read leniently, so that help is printed even beside a mistake.
+ */
+export function asksForHelp(argv: string[], options: OptionSpec): boolean {
+  const withHelp: OptionSpec = { ...options, help: { type: "boolean", short: "h" } };
+  const { tokens } = parseNodeArgs({ args: joinNegativeValues(argv, options), options: withHelp, strict: false, allowPositionals: true, tokens: true });
+  return tokens.some((t) => t.kind === "option" && t.name === "help");
+}
+
+/**
+ * node:util parseArgs in strict mode: unknown flags, a missing value and a stray value are refused
+ * (UsageError). Additions: a negative number after a string option is its value
+ * (`--id -1001234567890`), and a flag that is not `multiple` given twice is refused (node:util would keep
+ * the last one: `group revoke --admin A --admin B` revoking B alone).
+ */
+export function parseArgs(argv: string[], options: OptionSpec, maxPositionals: number): Parsed {
+  const args = joinNegativeValues(argv, options);
   let parsed;
   try {
-    parsed = parseNodeArgs({ args, options, strict: true, allowPositionals: true });
+    parsed = parseNodeArgs({ args, options, strict: true, allowPositionals: true, tokens: true });
   } catch (err) {
     const e = err as Error & { code?: string };
     const option = /'(-[^']*)'/.exec(e.message)?.[1];
@@ -37,6 +54,12 @@ export function parseArgs(argv: string[], options: OptionSpec, maxPositionals: n
     // One line, all of it: a value starting with a dash (`--title -=Crypto=-`) is "ambiguous", and only the
     // message's last line says how to give it (`--title=-XYZ`).
     throw new UsageError(e.message.replace(/\s*\n\s*/g, " "));
+  }
+  const seen = new Set<string>();
+  for (const t of parsed.tokens) {
+    if (t.kind !== "option") continue;
+    if (seen.has(t.name) && !options[t.name]?.multiple) throw new UsageError(`--${t.name} given more than once`);
+    seen.add(t.name);
   }
   if (parsed.positionals.length > maxPositionals) throw new UsageError(`unexpected argument: ${parsed.positionals[maxPositionals]}`);
   return { positionals: parsed.positionals, values: parsed.values as Parsed["values"] };

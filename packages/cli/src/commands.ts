@@ -1,9 +1,11 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
-import { KEY_SCOPES, LIMITS, MAX_TELEGRAM_USER_ID } from "@warden/contract";
+import { ID_PREFIXES, isPlan, KEY_SCOPES, LIMITS, MAX_TELEGRAM_USER_ID, mintedIdPattern, PLANS } from "@warden/contract";
 import { type BotStatus, BotStatusSchema, Plan, PlanSchema, type Group } from "@warden/proto";
-import { intFlag, parseArgs, positional, requireStr, UsageError, type OptionSpec, type Parsed } from "./args.js";
-import { CommandError, ENV, GatewayAdmin, groupsAdmin, type Endpoints } from "./clients.js";
+import { asksForHelp, intFlag, parseArgs, positional, requireStr, UsageError, type OptionSpec, type Parsed } from "./args.js";
+import { CommandError, DEFAULTS, ENV, GatewayAdmin, groupsAdmin, type Endpoints } from "./clients.js";
 
+// The admin surface's answers (the gateway's renderAccount / renderKey), the fields the CLI reads: @warden/contract
+// declares no admin-surface schema to take them from.
 type Account = { id: string; name: string; plan: string };
 type Key = { id: string; key?: string; prefix: string; scope: string; status: string };
 
@@ -11,15 +13,35 @@ type Key = { id: string; key?: string; prefix: string; scope: string; status: st
 function enumNames<E extends number>(schema: { values: readonly { number: number; name: string }[] }, prefix: string): Map<string, E> {
   return new Map(schema.values.filter((v) => v.number !== 0).map((v) => [v.name.slice(prefix.length).toLowerCase(), v.number as E]));
 }
-const PLANS = enumNames<Plan>(PlanSchema, "PLAN_");
+const PROTO_PLANS = enumNames<Plan>(PlanSchema, "PLAN_");
 const BOT_STATUSES = enumNames<BotStatus>(BotStatusSchema, "BOT_STATUS_");
 const nameOf = <E extends number>(m: Map<string, E>, v: E) => [...m].find(([, n]) => n === v)?.[0] ?? "unspecified";
+/** The plan names, as usage shows them: the contract's PLANS. */
+const PLAN_USAGE = PLANS.join("|");
 
+/** A plan name of the contract (PLANS), as groups-config's enum. */
 function plan(value: string): Plan {
-  const p = PLANS.get(value);
-  if (p === undefined) throw new UsageError(`plan must be one of ${[...PLANS.keys()].join(", ")} (got ${value})`);
+  const p = isPlan(value) ? PROTO_PLANS.get(value) : undefined;
+  if (p === undefined) throw new UsageError(`plan must be one of ${PLANS.join(", ")} (got ${value})`);
   return p;
 }
+
+const ID_FORMATS = {
+  account: new RegExp(mintedIdPattern(ID_PREFIXES.account)),
+  key: new RegExp(mintedIdPattern(ID_PREFIXES.key)),
+} as const;
+
+/**
+ * An account or key id, checked against the contract's id format before any call: anything else (`..`, a slash) would
+ * send the request to another route and the error would blame the URL.
+ */
+function mintedId(value: string, kind: keyof typeof ID_FORMATS, name: string): string {
+  if (!ID_FORMATS[kind].test(value))
+    throw new UsageError(`${name} must be ${kind === "account" ? "an" : "a"} ${kind} id (${ID_PREFIXES[kind]}…), got ${JSON.stringify(value)}`);
+  return value;
+}
+const accountArg = (p: Parsed, index: number) => mintedId(positional(p, index, "ACC"), "account", "ACC");
+const keyArg = (p: Parsed, index: number) => mintedId(positional(p, index, "KEY_ID"), "key", "KEY_ID");
 
 /**
  * A Telegram user id, in the range both services accept. Checked before any call: groups-config takes any
@@ -41,7 +63,7 @@ function renderGroup(g: Group | undefined, admins: string[]) {
   return {
     id: Number(g.id),
     title: g.title,
-    plan: nameOf(PLANS, g.plan),
+    plan: nameOf(PROTO_PLANS, g.plan),
     api_available: g.apiAvailable,
     bot_status: nameOf(BOT_STATUSES, g.botStatus),
     owner_telegram_user_id: g.ownerTelegramUserId === undefined ? null : Number(g.ownerTelegramUserId),
@@ -53,6 +75,17 @@ function renderGroup(g: Group | undefined, admins: string[]) {
 const DEMO_ACCOUNT = "Warden demo";
 const DEMO_GROUP_ID = -1001234567890;
 const DEMO_TELEGRAM_USER = 100000001;
+/** The flag that lets `warden demo` run against services that are not on this machine. */
+const DEMO_CONFIRM_FLAG = "not-production";
+
+/** Whether a URL names this machine (127.0.0.0/8, ::1, localhost): the local stack's services. */
+function isLoopback(url: string): boolean {
+  try {
+    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
 
 interface Services {
   gateway: GatewayAdmin;
@@ -72,7 +105,7 @@ const acc = (id: string) => `/accounts/${encodeURIComponent(id)}`;
 
 export const COMMANDS: Record<string, Command> = {
   "account create": {
-    usage: "warden account create --name NAME --plan free|basic|pro|business [--telegram-user-id U]",
+    usage: `warden account create --name NAME --plan ${PLAN_USAGE} [--telegram-user-id U]`,
     summary: "Creates an API account; with --telegram-user-id, the groups that Telegram user administers become reachable by it.",
     options: { name: { type: "string" }, plan: { type: "string" }, "telegram-user-id": { type: "string" } },
     async run(p, s) {
@@ -80,7 +113,12 @@ export const COMMANDS: Record<string, Command> = {
       const name = requireStr(p, "name");
       const planName = requireStr(p, "plan");
       plan(planName);
-      const a = await s.gateway.call<Account>("POST", "/accounts", { name, plan: planName, ...(tg === undefined ? {} : { telegram_user_id: tg }) });
+      const a = await s.gateway.call<Account>(
+        "POST",
+        "/accounts",
+        { name, plan: planName, ...(tg === undefined ? {} : { telegram_user_id: tg }) },
+        { check: `warden account find --name ${JSON.stringify(name)}` },
+      );
       if (tg !== undefined) {
         try {
           await s.groups.linkAccount({ accountId: a.id, telegramUserId: BigInt(tg) });
@@ -103,7 +141,7 @@ export const COMMANDS: Record<string, Command> = {
     options: { "telegram-user-id": { type: "string" } },
     positionals: 1,
     async run(p, s) {
-      const id = positional(p, 0, "ACC");
+      const id = accountArg(p, 0);
       const tg = telegramUser(p, "telegram-user-id");
       if (tg === undefined) throw new UsageError("--telegram-user-id is required");
       const a = await s.gateway.call<Account>("GET", acc(id));
@@ -120,20 +158,26 @@ export const COMMANDS: Record<string, Command> = {
     usage: "warden account end-sessions ACC",
     summary: "Signs everyone out of the account's dashboard: its sessions end at their next request and its unused login links stop working.",
     positionals: 1,
-    run: (p, s) => s.gateway.call("DELETE", `${acc(positional(p, 0, "ACC"))}/sessions`),
+    run: (p, s) => s.gateway.call("DELETE", `${acc(accountArg(p, 0))}/sessions`),
   },
   "account show": {
     usage: "warden account show ACC",
     summary: "Prints an account: plan, frozen, effective limits and overrides.",
     positionals: 1,
-    run: (p, s) => s.gateway.call("GET", acc(positional(p, 0, "ACC"))),
+    run: (p, s) => s.gateway.call("GET", acc(accountArg(p, 0))),
+  },
+  "account find": {
+    usage: "warden account find --name NAME",
+    summary: "Finds an account by its name: the oldest of that name, if several share it (`accounts` is empty if none has it).",
+    options: { name: { type: "string" } },
+    run: (p, s) => s.gateway.call("GET", `/accounts?${new URLSearchParams({ name: requireStr(p, "name") })}`),
   },
   "account plan": {
-    usage: "warden account plan ACC free|basic|pro|business",
+    usage: `warden account plan ACC ${PLAN_USAGE}`,
     summary: "Changes an account's plan (its limits follow, overrides stay).",
     positionals: 2,
     async run(p, s) {
-      const id = positional(p, 0, "ACC");
+      const id = accountArg(p, 0);
       const planName = positional(p, 1, "PLAN");
       plan(planName);
       return s.gateway.call("PATCH", acc(id), { plan: planName });
@@ -143,13 +187,13 @@ export const COMMANDS: Record<string, Command> = {
     usage: "warden account freeze ACC",
     summary: "Kill switch: every request of the account's keys gets 403 account_frozen from the next one on.",
     positionals: 1,
-    run: (p, s) => s.gateway.call("PATCH", acc(positional(p, 0, "ACC")), { frozen: true }),
+    run: (p, s) => s.gateway.call("PATCH", acc(accountArg(p, 0)), { frozen: true }),
   },
   "account unfreeze": {
     usage: "warden account unfreeze ACC",
     summary: "Lifts the kill switch.",
     positionals: 1,
-    run: (p, s) => s.gateway.call("PATCH", acc(positional(p, 0, "ACC")), { frozen: false }),
+    run: (p, s) => s.gateway.call("PATCH", acc(accountArg(p, 0)), { frozen: false }),
   },
   "account limits": {
     usage: "warden account limits ACC [--daily N] [--per-minute N] [--ai-daily N] | --reset",
@@ -157,7 +201,7 @@ export const COMMANDS: Record<string, Command> = {
     options: { daily: { type: "string" }, "per-minute": { type: "string" }, "ai-daily": { type: "string" }, reset: { type: "boolean" } },
     positionals: 1,
     async run(p, s) {
-      const id = positional(p, 0, "ACC");
+      const id = accountArg(p, 0);
       const reset = p.values.reset === true;
       const limits = { daily: intFlag(p, "daily"), per_minute: intFlag(p, "per-minute"), ai_daily: intFlag(p, "ai-daily") };
       const given = Object.values(limits).some((v) => v !== undefined);
@@ -172,30 +216,30 @@ export const COMMANDS: Record<string, Command> = {
     options: { scope: { type: "string" } },
     positionals: 1,
     async run(p, s) {
-      const id = positional(p, 0, "ACC");
+      const id = accountArg(p, 0);
       const scope = requireStr(p, "scope");
       if (!(KEY_SCOPES as readonly string[]).includes(scope)) throw new UsageError(`--scope must be ${KEY_SCOPES.join(" or ")}`);
-      return s.gateway.call("POST", `${acc(id)}/keys`, { scope });
+      // Its answer lost (a timeout), the key may exist, never to be shown again: `key list` shows it (revoke it).
+      return s.gateway.call("POST", `${acc(id)}/keys`, { scope }, { check: `warden key list ${id}` });
     },
   },
   "key revoke": {
     usage: "warden key revoke KEY_ID",
     summary: "Revokes a key: its next request gets 401.",
     positionals: 1,
-    run: (p, s) => s.gateway.call("DELETE", `/keys/${encodeURIComponent(positional(p, 0, "KEY_ID"))}`),
+    run: (p, s) => s.gateway.call("DELETE", `/keys/${encodeURIComponent(keyArg(p, 0))}`),
   },
   "key list": {
     usage: "warden key list ACC",
     summary: "Lists an account's keys (prefixes only), revoked ones included.",
     positionals: 1,
-    run: (p, s) => s.gateway.call("GET", `${acc(positional(p, 0, "ACC"))}/keys`),
+    run: (p, s) => s.gateway.call("GET", `${acc(accountArg(p, 0))}/keys`),
   },
   "login-link": {
     usage: "warden login-link ACC",
-    summary:
-      "Prints a one-time dashboard sign-in URL for an account (valid for 10 minutes by default, DASHBOARD_LOGIN_LINK_TTL_S): for owners without Telegram and the local stack.",
+    summary: "Prints a one-time dashboard sign-in URL for an account, valid until the `expires_at` it prints: for owners without Telegram and the local stack.",
     positionals: 1,
-    run: (p, s) => s.gateway.call("POST", `${acc(positional(p, 0, "ACC"))}/login-links`),
+    run: (p, s) => s.gateway.call("POST", `${acc(accountArg(p, 0))}/login-links`),
   },
   "group upsert": {
     usage: "warden group upsert --id G --title T --plan P [--admin ACC]... [--owner-telegram-user-id U]",
@@ -212,7 +256,7 @@ export const COMMANDS: Record<string, Command> = {
       const title = requireStr(p, "title");
       const groupPlan = plan(requireStr(p, "plan"));
       const owner = telegramUser(p, "owner-telegram-user-id");
-      const admins = (p.values.admin as string[] | undefined) ?? [];
+      const admins = ((p.values.admin as string[] | undefined) ?? []).map((a) => mintedId(a, "account", "--admin"));
       // A grant to an account the gateway does not know would be a silent typo.
       for (const a of admins) await s.gateway.call("GET", acc(a));
       const res = await s.groups.upsertGroup({
@@ -235,7 +279,7 @@ export const COMMANDS: Record<string, Command> = {
     },
     async run(p, s) {
       const id = groupIdFlag(p);
-      const account = requireStr(p, "admin");
+      const account = mintedId(requireStr(p, "admin"), "account", "--admin");
       const res = await s.groups.revokeGrant({ groupId: BigInt(id), accountId: account });
       // The group as upsert prints it, but for `admins` (the grants one upsert gave): here the account and what became of its grant.
       const { admins: _given, ...group } = renderGroup(res.group, []);
@@ -243,9 +287,16 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   demo: {
-    usage: "warden demo",
-    summary: "Seeds the demo: a Pro account linked to a Telegram user, its Pro group and a fresh write key (earlier demo keys are revoked).",
-    async run(_p, s) {
+    usage: `warden demo [--${DEMO_CONFIRM_FLAG}]`,
+    summary: `Seeds the demo: a Pro account linked to a Telegram user, its Pro group and a fresh write key (earlier demo keys are revoked). Only against services on this machine (the local stack), unless --${DEMO_CONFIRM_FLAG} says the deployment is not a production one.`,
+    options: { [DEMO_CONFIRM_FLAG]: { type: "boolean" } },
+    async run(p, s) {
+      // It overwrites a fixed group id, links a fixed Telegram user id and revokes keys: never by accident on a real deployment.
+      const remote = [s.endpoints.gatewayAdminUrl, s.endpoints.groupsConfigUrl].filter((u) => !isLoopback(u));
+      if (remote.length && p.values[DEMO_CONFIRM_FLAG] !== true)
+        throw new UsageError(
+          `warden demo writes group ${DEMO_GROUP_ID}, links Telegram user ${DEMO_TELEGRAM_USER} and revokes the demo account's keys: it runs against the local stack only, and ${remote.join(" and ")} ${remote.length > 1 ? "are" : "is"} not on this machine (${ENV.gateway}, ${ENV.groups}). On a deployment that is not a production one, give --${DEMO_CONFIRM_FLAG}`,
+        );
       const found = await s.gateway.call<{ accounts: Account[] }>("GET", `/accounts?name=${encodeURIComponent(DEMO_ACCOUNT)}`);
       const account =
         found.accounts[0] ?? (await s.gateway.call<Account>("POST", "/accounts", { name: DEMO_ACCOUNT, plan: "pro", telegram_user_id: DEMO_TELEGRAM_USER }));
@@ -260,8 +311,9 @@ export const COMMANDS: Record<string, Command> = {
         adminAccountIds: [account.id],
         ownerTelegramUserId: BigInt(DEMO_TELEGRAM_USER),
       });
-      const key = await s.gateway.call<Key>("POST", `${acc(account.id)}/keys`, { scope: "write" });
+      // The group first: a key is made only once there is something to show with it.
       const g = renderGroup(group, [account.id]);
+      const key = await s.gateway.call<Key>("POST", `${acc(account.id)}/keys`, { scope: "write" }, { check: `warden key list ${account.id}` });
       return {
         base_url: s.endpoints.baseUrl,
         account: { id: account.id, name: account.name, plan: account.plan },
@@ -278,11 +330,11 @@ const GONE: Record<string, string> = {
 };
 
 export const ENVIRONMENT = `environment:
-  ${ENV.gateway}   the gateway's admin surface (default http://127.0.0.1:8081)
-  ${ENV.groups}   groups-config (default http://127.0.0.1:50052)
+  ${ENV.gateway}   the gateway's admin surface (default ${DEFAULTS.gatewayAdminUrl})
+  ${ENV.groups}   groups-config (default ${DEFAULTS.groupsConfigUrl})
   ${ENV.token}         the operator token (the services' ADMIN_TOKEN); never a flag.
-                             Unset: the file in WARDEN_ADMIN_TOKEN_FILE, else the local stack's .run/admin-token
-  WARDEN_BASE_URL            the public API URL that \`warden demo\` prints`;
+                             Unset: the file in ${ENV.tokenFile}, else the local stack's .run/admin-token
+  ${ENV.baseUrl}            the public API URL that \`warden demo\` prints (default ${DEFAULTS.baseUrl})`;
 
 /** One line a command: its name and summary, the names aligned. */
 function summaries(names: string[]): string[] {
@@ -359,7 +411,8 @@ export async function run(argv: string[], endpoints: Endpoints, version: string)
   if (!name) throw new UsageError(`unknown command: ${argv.join(" ")}\n\n${usage()}`);
   const cmd = COMMANDS[name]!;
   const rest = argv.slice(name.split(" ").length);
-  if (rest.includes("--help") || rest.includes("-h")) return { kind: "text", text: commandHelp(name) };
+  // `--help` as a flag, not as a flag's value (`--title -h` is refused below as ambiguous: `--title=-h` is the title).
+  if (asksForHelp(rest, cmd.options ?? {})) return { kind: "text", text: commandHelp(name) };
   let parsed: Parsed;
   try {
     parsed = parseArgs(rest, cmd.options ?? {}, cmd.positionals ?? 0);

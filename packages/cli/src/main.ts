@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { UsageError } from "./args.js";
-import { CommandError, ENV } from "./clients.js";
+import { CommandError, DEFAULTS, ENV } from "./clients.js";
 import { run } from "./commands.js";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
@@ -10,7 +10,7 @@ const LOCAL_TOKEN_FILE = new URL("../../../.run/admin-token", import.meta.url);
 function token(): string | undefined {
   const fromEnv = process.env[ENV.token];
   if (fromEnv) return fromEnv;
-  const file = process.env.WARDEN_ADMIN_TOKEN_FILE ?? (existsSync(LOCAL_TOKEN_FILE) ? LOCAL_TOKEN_FILE : undefined);
+  const file = process.env[ENV.tokenFile] ?? (existsSync(LOCAL_TOKEN_FILE) ? LOCAL_TOKEN_FILE : undefined);
   if (file === undefined) return undefined;
   let text: string;
   try {
@@ -27,12 +27,12 @@ try {
   const out = await run(
     process.argv.slice(2),
     {
-      gatewayAdminUrl: process.env[ENV.gateway] ?? "http://127.0.0.1:8081",
-      groupsConfigUrl: process.env[ENV.groups] ?? "http://127.0.0.1:50052",
+      gatewayAdminUrl: process.env[ENV.gateway] ?? DEFAULTS.gatewayAdminUrl,
+      groupsConfigUrl: process.env[ENV.groups] ?? DEFAULTS.groupsConfigUrl,
       get token() {
         return token();
       },
-      baseUrl: process.env.WARDEN_BASE_URL ?? "http://127.0.0.1:8080/api/public/v1",
+      baseUrl: process.env[ENV.baseUrl] ?? DEFAULTS.baseUrl,
     },
     pkg.version,
   );
@@ -45,7 +45,8 @@ try {
   }
   const code = err instanceof CommandError ? err.code : "error";
   const details = err instanceof CommandError && err.details !== undefined ? { details: err.details } : {};
-  // The gateway's request id: what to look for in its log when it answered `internal` or `unavailable`.
+  // The request id of the gateway call (the CLI's own `cli_…`, which the gateway logs and echoes): what to look for in
+  // its `admin request` log line, whether it answered `internal` or its answer never came.
   const requestId = err instanceof CommandError && err.requestId !== undefined ? { request_id: err.requestId } : {};
   process.stderr.write(`${JSON.stringify({ error: { code, message: (err as Error).message, ...details, ...requestId } })}\n`);
   process.exit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { intFlag, parseArgs, UsageError } from "../src/args.js";
+import { asksForHelp, intFlag, parseArgs, UsageError } from "../src/args.js";
 
 const OPTIONS = { id: { type: "string" }, admin: { type: "string", multiple: true }, reset: { type: "boolean" } } as const;
 
@@ -32,6 +32,27 @@ describe("parseArgs (strict)", () => {
   it("intFlag refuses what is not a safe integer", () => {
     for (const v of ["1.5", "12a", "", "99999999999999999999"]) {
       expect(() => intFlag(parseArgs([`--id=${v}`], OPTIONS, 0), "id"), v).toThrow(UsageError);
+    }
+  });
+
+  it("refuses a flag given twice unless it is repeatable (node:util would keep the last one)", () => {
+    expect(() => parseArgs(["--id", "-1001", "--id", "-1002"], OPTIONS, 0)).toThrow(new UsageError("--id given more than once"));
+    expect(() => parseArgs(["--id=-1001", "--id", "-1001"], OPTIONS, 0)).toThrow(new UsageError("--id given more than once"));
+    expect(() => parseArgs(["--reset", "--reset"], OPTIONS, 0)).toThrow(new UsageError("--reset given more than once"));
+    expect(parseArgs(["--admin", "a", "--admin", "b"], OPTIONS, 0).values).toMatchObject({ admin: ["a", "b"] });
+  });
+});
+
+describe("asksForHelp", () => {
+  it("is true for --help or -h given as a flag, anywhere among the flags", () => {
+    for (const argv of [["--help"], ["-h"], ["ACC", "--id", "-1001", "--help"], ["--bogus", "-h"], ["--id=-h", "--help"]]) {
+      expect(asksForHelp(argv, OPTIONS), argv.join(" ")).toBe(true);
+    }
+  });
+
+  it("is false for -h or --help given as a flag's value or after --", () => {
+    for (const argv of [["--id", "-h"], ["--id", "--help"], ["--id=-h"], ["--id=--help"], ["--", "-h"], ["--admin", "-h"]]) {
+      expect(asksForHelp(argv, OPTIONS), argv.join(" ")).toBe(false);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { createServer as createHttp2Server, type Http2Server } from "node:http2";
-import type { AddressInfo, Socket } from "node:net";
+import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { connectNodeAdapter } from "@connectrpc/connect-node";
 import { Code, ConnectError, errors } from "@warden/errors";
 import { GroupsAdminService } from "@warden/proto";
@@ -18,7 +18,7 @@ const endpoints = (over: Partial<Endpoints>): Endpoints => ({
 const listening = (server: Server | Http2Server) =>
   new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
-describe("the gateway's admin surface: a body that never completes is 'unreachable', naming the variable", () => {
+describe("the gateway's admin surface: an answer cut off after the request went out is not blamed on the URL", () => {
   let server: Server;
   let url: string;
   /** The socket of the request being answered: headers sent, the body stalled. */
@@ -71,22 +71,75 @@ describe("the gateway's admin surface: a body that never completes is 'unreachab
     await expect(new GatewayAdmin(endpoints({ gatewayAdminUrl: url })).call("GET", "/accounts/acc_whole")).resolves.toEqual({ id: "acc_whole" });
   });
 
-  it("a connection reset while the body is read", async () => {
+  it("a connection reset while the body is read is connection_lost: the gateway answered, a GET changed nothing", async () => {
     duringBody(() => stalled!.destroy());
     const failed = new GatewayAdmin(endpoints({ gatewayAdminUrl: url })).call("GET", "/accounts/acc_x");
     await expect(failed).rejects.toBeInstanceOf(CommandError);
-    await expect(failed).rejects.toMatchObject({ code: "unreachable", message: expect.stringContaining(`${url}`) });
-    await expect(failed).rejects.toMatchObject({ message: expect.stringContaining("set WARDEN_GATEWAY_ADMIN_URL") });
+    await expect(failed).rejects.toMatchObject({
+      code: "connection_lost",
+      message: expect.stringMatching(
+        new RegExp(`^the gateway's admin surface at ${url} answered 200, but its answer was cut off \\(.+\\); nothing was changed: run the command again$`),
+      ),
+      requestId: expect.stringMatching(/^cli_[0-9a-f]{32}$/),
+    });
   });
 
-  it("the 10 s timeout firing while the body is read", async () => {
+  it("the 10 s timeout firing while the body is read is a timeout, not 'set WARDEN_GATEWAY_ADMIN_URL'", async () => {
     // What AbortSignal.timeout does when it fires, done as soon as the body is being read (no waiting).
     duringBody((abort) => abort.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")));
     const failed = new GatewayAdmin(endpoints({ gatewayAdminUrl: url })).call("GET", "/accounts/acc_x");
     await expect(failed).rejects.toBeInstanceOf(CommandError);
     await expect(failed).rejects.toMatchObject({
+      code: "timeout",
+      message: `the gateway's admin surface at ${url} answered 200, but its answer was cut off (no answer within 10 s); nothing was changed: run the command again`,
+    });
+  });
+});
+
+describe("the gateway's admin surface: whether the request went out decides what a failure says", () => {
+  let server: Server;
+  let url: string;
+  const received: { route: string; requestId: string | undefined }[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      received.push({ route: `${req.method} ${req.url}`, requestId: req.headers["x-request-id"] as string | undefined });
+      // Applied at once, answered later than the client waits.
+      setTimeout(() => res.writeHead(201, { "content-type": "application/json" }).end('{"id":"key_x","key":"tk_live_x"}'), 1_000).unref();
+    });
+    url = await listening(server);
+  });
+  afterEach(() => {
+    received.length = 0;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it("is a timeout that says the request may have been applied and how to check, with the request id the gateway logs", async () => {
+    const failed = new GatewayAdmin(endpoints({ gatewayAdminUrl: url, timeoutMs: 100 })).call(
+      "POST",
+      "/accounts/acc_x/keys",
+      { scope: "read" },
+      { check: "warden key list acc_x" },
+    );
+    await expect(failed).rejects.toBeInstanceOf(CommandError);
+    expect(received.map((r) => r.route)).toEqual(["POST /admin/v1/accounts/acc_x/keys"]); // the gateway did get it
+    await expect(failed).rejects.toMatchObject({
+      code: "timeout",
+      message: `the gateway's admin surface at ${url} did not answer within 0.1 s; the request may have been applied: check with \`warden key list acc_x\` before running the command again`,
+      requestId: received[0]!.requestId,
+    });
+    expect(received[0]!.requestId).toMatch(/^cli_[0-9a-f]{32}$/);
+  });
+
+  it("a port nothing listens on is still unreachable, naming the variable (nothing was sent)", async () => {
+    const closed = createServer();
+    const gone = await listening(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(new GatewayAdmin(endpoints({ gatewayAdminUrl: gone })).call("POST", "/accounts", { name: "n", plan: "pro" })).rejects.toMatchObject({
       code: "unreachable",
-      message: expect.stringMatching(/^cannot reach the gateway's admin surface at .*aborted due to timeout.*set WARDEN_GATEWAY_ADMIN_URL$/),
+      message: expect.stringMatching(/^cannot reach the gateway's admin surface at .*: set WARDEN_GATEWAY_ADMIN_URL$/),
     });
   });
 });
@@ -255,12 +308,74 @@ describe("groups-config's errors: the contract's snake_case codes, from the doma
     }
   });
 
+  it("groups-config answering unavailable (its database down) is `unavailable`, not 'set WARDEN_GROUPS_CONFIG_URL'", async () => {
+    raised.acc_db_down = new ConnectError("a dependency is unavailable", Code.Unavailable);
+    const failed = link("acc_db_down");
+    await expect(failed).rejects.toMatchObject({
+      code: "unavailable",
+      message: "groups-config answered that it cannot serve the request now (a dependency is unavailable): retry shortly",
+      details: { retry_after: expect.any(Number) },
+    });
+  });
+
   it("a URL the transport cannot parse is unreachable, naming the variable", () => {
     for (const bad of ["127.0.0.1:50052", ""]) {
       expect(() => groupsAdmin(endpoints({ groupsConfigUrl: bad })), bad).toThrow(
         new CommandError("unreachable", `cannot reach groups-config at ${bad} (Invalid URL): set WARDEN_GROUPS_CONFIG_URL`),
       );
       expect(() => groupsAdmin(endpoints({ groupsConfigUrl: bad })), bad).toThrow(expect.objectContaining({ code: "unreachable" }));
+    }
+  });
+});
+
+describe("groups-config: whether the call went out decides what a failure says", () => {
+  let server: Http2Server;
+  let url: string;
+  const linked: string[] = [];
+  beforeAll(async () => {
+    // Applies the link at once, answers later than the client waits.
+    server = createHttp2Server(
+      connectNodeAdapter({
+        routes: (r) =>
+          r.service(GroupsAdminService, {
+            async linkAccount(req) {
+              linked.push(req.accountId);
+              await new Promise((resolve) => setTimeout(resolve, 1_000).unref());
+              return {};
+            },
+          }),
+      }),
+    );
+    url = await listening(server);
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  it("no answer in time to a call it received is a timeout, not 'set WARDEN_GROUPS_CONFIG_URL'", async () => {
+    const failed = groupsAdmin(endpoints({ groupsConfigUrl: url, timeoutMs: 100 })).linkAccount({ accountId: "acc_slow", telegramUserId: 1n });
+    await expect(failed).rejects.toMatchObject({
+      code: "timeout",
+      message: `groups-config at ${url} did not answer within 0.1 s; the request may have been applied: running the same command again is safe`,
+    });
+    expect(linked).toEqual(["acc_slow"]);
+  });
+
+  it("a connection that never opens within the time is unreachable, naming the variable", async () => {
+    // Accepts TCP and never answers the TLS handshake: the HTTP/2 session never opens, no call goes out.
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const silentUrl = `https://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const failed = groupsAdmin(endpoints({ groupsConfigUrl: silentUrl, timeoutMs: 100 })).linkAccount({ accountId: "acc_x", telegramUserId: 1n });
+      await expect(failed).rejects.toMatchObject({
+        code: "unreachable",
+        message: `cannot reach groups-config at ${silentUrl} (no connection within 0.1 s): set WARDEN_GROUPS_CONFIG_URL`,
+      });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
     }
   });
 });

@@ -151,3 +151,80 @@ describe("exit codes of the process: 0 success (help included), 2 a usage mistak
     }
   }, 30_000); // a node process on a shared machine
 });
+
+describe("account and key ids are checked against the contract's id format before any call", () => {
+  it.each([
+    [
+      "key create .. (a path that the URL parser would collapse onto another route)",
+      ["key", "create", "..", "--scope", "read"],
+      /^ACC must be an account id \(acc_…\), got "\.\."\n/,
+    ],
+    ["key revoke of an account id", ["key", "revoke", "acc_x"], /^KEY_ID must be a key id \(key_…\), got "acc_x"\n/],
+    ["account show with a slash", ["account", "show", "acc_x/keys"], /^ACC must be an account id/],
+    ["account freeze of a key id", ["account", "freeze", "key_x"], /^ACC must be an account id/],
+    ["group upsert --admin", ["group", "upsert", "--id", "-1001", "--title", "t", "--plan", "pro", "--admin", "acme"], /^--admin must be an account id/],
+    ["group revoke --admin", ["group", "revoke", "--id", "-1001", "--admin", "../keys"], /^--admin must be an account id/],
+  ])("%s is a usage mistake", async (_, argv, message) => {
+    await expect(run(argv, endpoints, "0")).rejects.toThrow(UsageError);
+    await expect(run(argv, endpoints, "0")).rejects.toThrow(message);
+  });
+
+  it("a well-formed id goes to the service (nothing listens on port 9)", async () => {
+    for (const argv of [
+      ["key", "revoke", "key_0123456789abcdefABCD"],
+      ["account", "show", "acc_0123456789abcdefABCD"],
+    ]) {
+      await expect(run(argv, endpoints, "0"), argv.join(" ")).rejects.toMatchObject({ code: "unreachable" });
+    }
+  });
+});
+
+describe("`warden demo` runs against the local stack only, unless told the deployment is not a production one", () => {
+  const remote = { ...endpoints, gatewayAdminUrl: "http://warden-gateway.invalid:8081", groupsConfigUrl: "http://warden-groups-config.invalid:50052" };
+
+  it("refuses services that are not on this machine, before any call", async () => {
+    const refused = run(["demo"], remote, "0");
+    await expect(refused).rejects.toThrow(UsageError);
+    await expect(refused).rejects.toThrow(
+      /^warden demo writes group -1001234567890, links Telegram user 100000001 and revokes the demo account's keys: it runs against the local stack only, and http:\/\/warden-gateway\.invalid:8081 and http:\/\/warden-groups-config\.invalid:50052 are not on this machine .*give --not-production\nusage: warden demo \[--not-production\]$/,
+    );
+    await expect(run(["demo"], { ...endpoints, groupsConfigUrl: "http://10.0.0.7:50052" }, "0")).rejects.toThrow(
+      /http:\/\/10\.0\.0\.7:50052 is not on this machine/,
+    );
+  });
+
+  it("goes ahead on loopback (the local stack), or elsewhere with --not-production", async () => {
+    for (const [argv, e] of [
+      [["demo"], endpoints],
+      [["demo"], { ...endpoints, gatewayAdminUrl: "http://localhost:9", groupsConfigUrl: "http://[::1]:9" }],
+      [["demo", "--not-production"], remote],
+    ] as const) {
+      // Nothing answers at those addresses: the first call was made.
+      await expect(run([...argv], e, "0"), `${argv.join(" ")} ${e.gatewayAdminUrl}`).rejects.toMatchObject({ code: "unreachable" });
+    }
+  });
+});
+
+describe("warden account find", () => {
+  it("asks the gateway for the account of that name", async () => {
+    const seen: string[] = [];
+    const gateway = createHttpServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ accounts: [{ id: "acc_acme", name: "Acme & Co", plan: "pro" }] }));
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    try {
+      const out = await run(
+        ["account", "find", "--name", "Acme & Co"],
+        { ...endpoints, gatewayAdminUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}` },
+        "0",
+      );
+      expect(out).toEqual({ kind: "json", value: { accounts: [{ id: "acc_acme", name: "Acme & Co", plan: "pro" }] } });
+      expect(seen).toEqual(["GET /admin/v1/accounts?name=Acme+%26+Co"]);
+    } finally {
+      gateway.closeAllConnections();
+      gateway.close();
+    }
+    await expect(run(["account", "find"], endpoints, "0")).rejects.toThrow(/^--name is required\n/);
+  });
+});
