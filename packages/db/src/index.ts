@@ -49,8 +49,10 @@ export function createPool(opts: {
     connectionString: opts.connectionString,
     max: opts.max ?? 10,
     application_name: opts.applicationName ?? opts.schema,
-    // UTC sessions: dates cast from timestamps, date_trunc and series of days never depend on the server's zone.
-    options: `-c search_path=${opts.schema} -c TimeZone=UTC${timeout}`,
+    // UTC sessions: dates cast from timestamps, date_trunc and series of days never depend on the server's zone. ISO
+    // dates and postgres intervals: what node-postgres parses, and `day::text` reads as YYYY-MM-DD, whatever DateStyle
+    // or IntervalStyle the database or role sets.
+    options: `-c search_path=${opts.schema} -c TimeZone=UTC -c DateStyle=ISO,YMD -c IntervalStyle=postgres${timeout}`,
     types,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

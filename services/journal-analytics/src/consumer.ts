@@ -1,7 +1,19 @@
 import { fromBinary } from "@bufbuild/protobuf";
 import { ChatEventSchema, DecisionSchema } from "@warden/proto";
-import { headerString, NonRetryableError, runConsumer, TOPICS, type ConsumerHandle, type Decoder, type Kafka, type RetryPolicy } from "@warden/kafka";
-import type { Logger, Registry } from "@warden/telemetry";
+import {
+  headerString,
+  NonRetryableError,
+  runConsumer,
+  SCHEMA_VERSION,
+  TOPICS,
+  type ConsumerHandle,
+  type Decoder,
+  type IHeaders,
+  type Kafka,
+  type RetryPolicy,
+} from "@warden/kafka";
+import { reachedOnce, type Check } from "@warden/server";
+import { gauge, type Logger, type Registry } from "@warden/telemetry";
 import { chatEventToRow, decisionToRow } from "./convert.js";
 import type { ChatEventRow, DecisionRow, JournalStore } from "./store.js";
 
@@ -21,21 +33,54 @@ export interface ConsumerOptions {
 }
 
 /**
- * Records are converted to rows while decoding: a record that cannot be journaled (no id, verdict
- * or time, a time that is no date or lies in the future, or an id past 2^53: see convert.ts) is refused as non-retryable and goes to the dead-letter topic, not silently dropped.
+ * A record of another schema version than this build reads (the `schema-version` header the publishers set) is refused:
+ * decoded as this version, its fields could mean something else. A record without the header is read as this version.
  */
-const decisionRows: Decoder<DecisionRow> = (value, { headers }) => {
-  const row = decisionToRow(fromBinary(DecisionSchema, value), headerString(headers["event-id"]));
-  if (!row) throw new NonRetryableError("decision without id, verdict, a plausible time or exact ids");
-  return row;
-};
+function refuseOtherSchemaVersion(headers: IHeaders): void {
+  const version = headerString(headers["schema-version"]);
+  if (version !== undefined && version !== SCHEMA_VERSION) throw new NonRetryableError(`schema version ${version}, not ${SCHEMA_VERSION}`);
+}
 
-const chatEventRows: Decoder<ChatEventRow> = (value, { headers }) => {
-  const row = chatEventToRow(fromBinary(ChatEventSchema, value), headerString(headers["event-id"]));
-  if (!row)
-    throw new NonRetryableError("chat event without id, kind, group, a plausible time, exact ids, a migration's new group id or a report's message and label");
-  return row;
-};
+/**
+ * A record dated before the retention window (see Partitions.retainedSince) cannot be journaled: its month is dropped,
+ * or about to be. Refused, so that it is dead-lettered where an operator sees it (a producer writing 0, or seconds as
+ * milliseconds, into a time), not skipped as if journaled. Kafka keeps records for days and the window is at least a
+ * month, so a record the bot or the gateway wrote, redelivered late, is inside it: it is journaled.
+ */
+function refuseBeforeRetention(at: Date, store: JournalStore, what: string): void {
+  const since = store.retainedSince();
+  if (at < since) throw new NonRetryableError(`${what} dated ${at.toISOString()}, before the retention window (since ${since.toISOString()})`);
+}
+
+/**
+ * Records are converted to rows while decoding: a record that cannot be journaled (another schema version; no id, a
+ * known verdict, source or action, or a time; a time that is no date, lies in the future or before the retention
+ * window; an id past 2^53: see convert.ts) is refused as non-retryable and goes to the dead-letter topic, not silently
+ * dropped.
+ */
+function decisionRows(store: JournalStore): Decoder<DecisionRow> {
+  return (value, { headers }) => {
+    refuseOtherSchemaVersion(headers);
+    const row = decisionToRow(fromBinary(DecisionSchema, value), headerString(headers["event-id"]));
+    if (!row) throw new NonRetryableError("decision without id, a known verdict, source or action, a plausible time or exact ids");
+    refuseBeforeRetention(row.createdAt, store, "decision");
+    return row;
+  };
+}
+
+function chatEventRows(store: JournalStore): Decoder<ChatEventRow> {
+  return (value, { headers }) => {
+    refuseOtherSchemaVersion(headers);
+    const row = chatEventToRow(fromBinary(ChatEventSchema, value), headerString(headers["event-id"]));
+    if (!row)
+      throw new NonRetryableError(
+        "chat event without id, kind, group, a plausible time, exact ids, a migration's new group id or a report's message and label",
+      );
+    // A migration is applied whatever its time (it stores nothing dated).
+    if (row.kind !== "migrate") refuseBeforeRetention(row.occurredAt, store, "chat event");
+    return row;
+  };
+}
 
 /** One consumer of rows: the shared options, its topic and group, and what a batch of rows does. */
 function startRowConsumer<R>(
@@ -65,12 +110,36 @@ function startRowConsumer<R>(
  * spam-blocked counters); idempotent by event id.
  */
 export function startDecisionConsumer(opts: ConsumerOptions): ConsumerHandle {
-  return startRowConsumer(opts, { groupId: DECISIONS_GROUP, topics: [TOPICS.decisions, TOPICS.apiDecisions] }, decisionRows, (rows) =>
+  return startRowConsumer(opts, { groupId: DECISIONS_GROUP, topics: [TOPICS.decisions, TOPICS.apiDecisions] }, decisionRows(opts.store), (rows) =>
     opts.store.insertDecisions(rows),
   );
 }
 
 /** Consumes chat events into the daily counters; idempotent by event id (a redelivery counts nothing). */
 export function startChatEventConsumer(opts: ConsumerOptions): ConsumerHandle {
-  return startRowConsumer(opts, { groupId: CHAT_EVENTS_GROUP, topics: [TOPICS.chatEvents] }, chatEventRows, (rows) => opts.store.insertChatEvents(rows));
+  return startRowConsumer(opts, { groupId: CHAT_EVENTS_GROUP, topics: [TOPICS.chatEvents] }, chatEventRows(opts.store), (rows) =>
+    opts.store.insertChatEvents(rows),
+  );
+}
+
+/**
+ * The consumers' readiness check: it passes once every consumer has joined its group, and from then on without asking
+ * again (reachedOnce). A pod is not sent traffic before it consumes; but once it has, a Kafka outage does not take every
+ * replica out of the Service: the journal, entries, analytics, user history and reports are served from PostgreSQL
+ * alone and keep answering. Whether each consumer is a member of its group now is the gauge
+ * warden_journal_consumer_joined (1 or 0 by group, read at each scrape); a consumer that consumes nothing while records
+ * are produced raises WardenKafkaConsumerStalled.
+ */
+export function consumersJoined(consumers: Record<string, ConsumerHandle>, registry?: Registry): Check {
+  if (registry) {
+    gauge(registry, "warden_journal_consumer_joined", "1 while the consumer group's consumer of this pod is a member of its group and fetching, else 0", {
+      labelNames: ["group"],
+      collect() {
+        for (const [group, c] of Object.entries(consumers)) this.set({ group }, c.isRunning() ? 1 : 0);
+      },
+    });
+  }
+  return reachedOnce(async () => {
+    for (const [group, c] of Object.entries(consumers)) if (!c.isRunning()) throw new Error(`the ${group} consumer has not joined its group`);
+  });
 }

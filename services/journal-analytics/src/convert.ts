@@ -6,9 +6,10 @@ import {
   enumNames,
   ReportLabelSchema,
   type ReportLabel,
-  Source,
+  type Source,
+  SourceSchema,
   VerdictSchema,
-  type Action,
+  Action,
   type ChatEvent,
   type ChatEventKind,
   type Decision,
@@ -18,6 +19,7 @@ import type { ChatEventKindName, ChatEventRow, DecisionRow } from "./store.js";
 
 const VERDICT_NAMES = enumNames<Verdict, DecisionRow["verdict"]>(VerdictSchema);
 const ACTION_NAMES = enumNames<Action>(ActionSchema);
+const SOURCE_NAMES = enumNames<Source, DecisionRow["source"]>(SourceSchema);
 const CHAT_EVENT_KINDS = enumNames<ChatEventKind, ChatEventKindName>(ChatEventKindSchema);
 /** A report's label: its proto value and its name in the journal's rows. */
 export const REPORT_LABEL_NAMES = enumNames<ReportLabel, ReportLabelName>(ReportLabelSchema);
@@ -47,18 +49,25 @@ function exactIds(...ids: (bigint | undefined)[]): boolean {
   return ids.every((id) => id === undefined || (id >= -MAX_EXACT_ID && id <= MAX_EXACT_ID));
 }
 
-/** A decision record as a journal row; null when it cannot be journaled (logged by the caller). */
+/**
+ * A decision record as a journal row; null when it cannot be journaled (logged by the caller). Its source and action
+ * are refused when unknown (unset, or a value newer than this build), as its verdict is: a source guessed as `api`
+ * would keep a bot decision out of the counters and the user's history, an action guessed as `none` would keep a
+ * removal out of spam blocked. An unset action (proto3's 0) is no action taken, as the webhooks read it.
+ */
 export function decisionToRow(d: Decision, fallbackEventId: string | undefined, now = Date.now()): DecisionRow | null {
   const eventId = d.eventId || fallbackEventId;
   const verdict = VERDICT_NAMES.name(d.verdict);
+  const source = SOURCE_NAMES.name(d.source);
+  const action = d.actionTaken === Action.UNSPECIFIED ? ACTION_NAMES.name(Action.NONE) : ACTION_NAMES.name(d.actionTaken);
   const createdAt = d.occurredAt && plausibleTime(d.occurredAt, now);
-  if (!eventId || !verdict || !createdAt || !exactIds(d.groupId, d.messageId, d.userId, d.senderChatId)) return null;
+  if (!eventId || !verdict || !source || !action || !createdAt || !exactIds(d.groupId, d.messageId, d.userId, d.senderChatId)) return null;
   return {
     eventId,
     createdAt,
     groupId: d.groupId === undefined ? null : Number(d.groupId),
     accountId: d.accountId ?? null,
-    source: d.source === Source.BOT ? "bot" : "api",
+    source,
     messageId: d.messageId === undefined ? null : Number(d.messageId),
     userId: d.userId === undefined ? null : Number(d.userId),
     senderChatId: d.senderChatId === undefined ? null : Number(d.senderChatId),
@@ -66,7 +75,7 @@ export function decisionToRow(d: Decision, fallbackEventId: string | undefined, 
     verdict,
     score: d.score,
     matchedRules: d.matchedRules,
-    action: ACTION_NAMES.name(d.actionTaken) ?? "none",
+    action,
     ...(d.messageRemoved === undefined ? {} : { messageRemoved: d.messageRemoved }),
   };
 }

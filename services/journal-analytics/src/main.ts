@@ -4,7 +4,7 @@ import { listen, onShutdown, cursorSignerFrom } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { consumerRetryPolicy } from "@warden/config";
 import { loadJournalConfig } from "./config.js";
-import { startChatEventConsumer, startDecisionConsumer } from "./consumer.js";
+import { CHAT_EVENTS_GROUP, consumersJoined, DECISIONS_GROUP, startChatEventConsumer, startDecisionConsumer } from "./consumer.js";
 import { migrateJournal } from "./migrations.js";
 import { startRetentionSchedule } from "./retention.js";
 import { createServer } from "./server.js";
@@ -35,8 +35,8 @@ const readPool = createPool({
 });
 const store = new JournalStore(pool, { retentionMonths: cfg.JOURNAL_RETENTION_MONTHS, readPool });
 
-// Listen first: /healthz answers at once, /readyz says 503 until both consumer groups are joined
-// (which takes up to a session timeout after a crash). Nothing below blocks the start.
+// Listen first: /healthz answers at once, /readyz says 503 until both consumer groups have joined once
+// (which takes up to a session timeout after a crash), and not again for Kafka afterwards. Nothing below blocks the start.
 const consumerOpts = { kafka, store, logger, registry, sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS, retry: consumerRetryPolicy(cfg) };
 const decisions = startDecisionConsumer(consumerOpts);
 const chatEvents = startChatEventConsumer(consumerOpts);
@@ -46,12 +46,7 @@ const { handler, state } = createServer({
   logger,
   store,
   cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger),
-  readiness: {
-    kafka: async () => {
-      if (!decisions.isRunning()) throw new Error("decision consumer has not joined its group");
-      if (!chatEvents.isRunning()) throw new Error("chat event consumer has not joined its group");
-    },
-  },
+  readiness: { kafka: consumersJoined({ [DECISIONS_GROUP]: decisions, [CHAT_EVENTS_GROUP]: chatEvents }, registry) },
 });
 const server = await listen(handler, cfg.PORT, cfg.HOST);
 logger.info({ port: server.port }, "journal-analytics listening");

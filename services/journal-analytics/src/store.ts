@@ -17,6 +17,7 @@ import {
 export { BLOCKING_ACTIONS, EXCERPT_CHARS, excerpt, fullText, type ChatEventKindName, type ChatEventRow, type DecisionRow } from "./store/ingest.js";
 export {
   DEFAULT_DROP_LOCK_TIMEOUT_MS,
+  DEFAULT_RETENTION_DELETE_BATCH,
   DEFAULT_RETENTION_MONTHS,
   PARTITIONED_TABLES,
   type PartitionedTable,

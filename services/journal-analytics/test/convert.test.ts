@@ -1,13 +1,14 @@
 import { create } from "@bufbuild/protobuf";
 import { TimestampSchema, timestampFromMs, type Timestamp } from "@bufbuild/protobuf/wkt";
-import { ChatEventKind, ChatEventSchema, DecisionSchema, ReportLabel, Verdict } from "@warden/proto";
+import { Action, ChatEventKind, ChatEventSchema, DecisionSchema, ReportLabel, Source, Verdict } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { chatEventToRow, decisionToRow, FUTURE_ALLOWANCE_MS } from "../src/convert.js";
 
 // A record whose time is no date, or lies far ahead (milliseconds written into the seconds field), is not a row: the
 // consumer dead-letters it instead of making a partition that retention never drops.
 const NOW = Date.UTC(2026, 11, 3, 12);
-const decision = (occurredAt: Timestamp) => create(DecisionSchema, { eventId: "evt_t", verdict: Verdict.SPAM, occurredAt, groupId: -1001n, text: "t" });
+const decision = (occurredAt: Timestamp) =>
+  create(DecisionSchema, { eventId: "evt_t", source: Source.API, verdict: Verdict.SPAM, occurredAt, groupId: -1001n, text: "t" });
 const chatEvent = (occurredAt: Timestamp) =>
   create(ChatEventSchema, { eventId: "evt_c", kind: ChatEventKind.MESSAGE, occurredAt, groupId: -1001n, userId: 7n });
 
@@ -37,7 +38,7 @@ describe("a record's ids", () => {
   it("are refused past the safe integer range, whichever id it is", () => {
     const at = timestampFromMs(NOW);
     const d = (ids: { groupId?: bigint; messageId?: bigint; userId?: bigint; senderChatId?: bigint }) =>
-      create(DecisionSchema, { eventId: "evt_t", verdict: Verdict.SPAM, occurredAt: at, text: "t", groupId: -1001n, ...ids });
+      create(DecisionSchema, { eventId: "evt_t", source: Source.API, verdict: Verdict.SPAM, occurredAt: at, text: "t", groupId: -1001n, ...ids });
     for (const ids of [{ groupId: -big }, { messageId: big }, { userId: big }, { senderChatId: -big }]) {
       expect(decisionToRow(d(ids), undefined, NOW), JSON.stringify(Object.keys(ids))).toBeNull();
     }
@@ -52,7 +53,16 @@ describe("a record's ids", () => {
     const at = timestampFromMs(NOW);
     const max = BigInt(Number.MAX_SAFE_INTEGER);
     const row = decisionToRow(
-      create(DecisionSchema, { eventId: "evt_t", verdict: Verdict.SPAM, occurredAt: at, text: "t", groupId: -max, messageId: max, userId: max }),
+      create(DecisionSchema, {
+        eventId: "evt_t",
+        source: Source.API,
+        verdict: Verdict.SPAM,
+        occurredAt: at,
+        text: "t",
+        groupId: -max,
+        messageId: max,
+        userId: max,
+      }),
       undefined,
       NOW,
     );
@@ -99,5 +109,26 @@ describe("a report event", () => {
     expect(chatEventToRow(report({ reportLabel: ReportLabel.HAM }), undefined, NOW)).toBeNull();
     expect(chatEventToRow(report({ messageId: 0n, reportLabel: ReportLabel.HAM }), undefined, NOW)).toBeNull();
     expect(chatEventToRow(report({ messageId: 42n }), undefined, NOW)).toBeNull();
+  });
+});
+
+// A decision's source and action decide what it counts for (a bot's spam with a removing action is spam blocked and
+// the sender's history); one this build does not know is refused (dead-lettered), as an unknown verdict is, rather than
+// guessed: a bot decision read as `api` would count for nothing, a new removing action read as `none` neither.
+describe("a decision's source and action", () => {
+  const at = timestampFromMs(NOW);
+  const d = (over: { source?: Source; actionTaken?: Action }) =>
+    create(DecisionSchema, { eventId: "evt_s", verdict: Verdict.SPAM, occurredAt: at, groupId: -1001n, text: "t", source: Source.BOT, ...over });
+
+  it("are taken when known; an unset action is none", () => {
+    expect(decisionToRow(d({ actionTaken: Action.DELETE_AND_BAN }), undefined, NOW)).toMatchObject({ source: "bot", action: "delete_and_ban" });
+    expect(decisionToRow(d({ source: Source.API, actionTaken: Action.NONE }), undefined, NOW)).toMatchObject({ source: "api", action: "none" });
+    expect(decisionToRow(d({ actionTaken: Action.UNSPECIFIED }), undefined, NOW)).toMatchObject({ action: "none" });
+  });
+
+  it("are refused when unset (the source) or unknown", () => {
+    expect(decisionToRow(d({ source: Source.UNSPECIFIED }), undefined, NOW)).toBeNull();
+    expect(decisionToRow(d({ source: 7 as Source }), undefined, NOW)).toBeNull();
+    expect(decisionToRow(d({ actionTaken: 99 as Action }), undefined, NOW)).toBeNull();
   });
 });

@@ -63,7 +63,7 @@ export function fullText(raw: string): string | null {
  * and the first time a user was seen (bot decisions). Only rows that were new move a counter.
  * A batch without bot decisions (the API checks' topic) feeds no counter: its one INSERT runs
  * alone, without a transaction around it. Returns the event ids that were new. Decisions older
- * than the retention window are skipped.
+ * than the retention window are skipped (the consumer refuses them to the dead-letter topic before: consumer.ts).
  */
 export async function insertDecisions(partitions: Partitions, input: DecisionRow[]): Promise<string[]> {
   const since = partitions.retainedSince();
@@ -115,10 +115,15 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
         ],
       );
       const bot = inserted.filter((r) => r.source === "bot");
-      await applyMessageReports(
-        client,
-        bot.flatMap((r) => (r.group_id !== null && r.message_id !== null ? [{ ...r, group_id: r.group_id, message_id: r.message_id }] : [])),
+      const aboutMessages = bot.flatMap((r) =>
+        r.group_id !== null && r.message_id !== null ? [{ ...r, group_id: r.group_id, message_id: r.message_id }] : [],
       );
+      // Their corrections' writers are kept out until this commits, and one that committed first is seen (lockMessages).
+      await lockMessages(
+        client,
+        aboutMessages.map((d) => ({ groupId: d.group_id, messageId: d.message_id })),
+      );
+      await applyMessageReports(client, aboutMessages);
       await upsertFirstSeen(
         client,
         bot.filter((r) => r.user_id !== null).map((r) => ({ userId: r.user_id!, at: r.created_at })),
@@ -148,7 +153,7 @@ export async function insertDecisions(partitions: Partitions, input: DecisionRow
  * Records chat events idempotently and, in the same transaction and for the new ones only,
  * counts messages, joins and leaves per group and UTC day, the distinct senders of each day,
  * and the first time a user was seen. Returns the event ids that were new. Events older than
- * the retention window are skipped.
+ * the retention window are skipped (the consumer refuses them to the dead-letter topic before: consumer.ts).
  */
 export async function insertChatEvents(partitions: Partitions, input: ChatEventRow[]): Promise<string[]> {
   const since = partitions.retainedSince();
@@ -253,6 +258,10 @@ const LATEST_REPORT_WINS = `ON CONFLICT (event_id) DO UPDATE SET label = EXCLUDE
  * kept by message too (journal_message_reports), for a decision journaled after it (insertDecisions).
  */
 async function markReportedMessages(client: PoolClient, reports: ChatEventRow[]): Promise<void> {
+  await lockMessages(
+    client,
+    reports.map((r) => ({ groupId: r.groupId, messageId: r.messageId! })),
+  );
   for (const r of reports) {
     const bySender = r.userId !== null;
     const group = "COALESCE((SELECT to_id FROM group_aliases WHERE from_id = $1), $1)";
@@ -273,6 +282,34 @@ async function markReportedMessages(client: PoolClient, reports: ChatEventRow[])
       [r.groupId, r.messageId, r.reportLabel, r.occurredAt],
     );
   }
+}
+
+/** Seed of the per-message advisory locks' keys (lockMessages), apart from the other advisory locks' keys. */
+const MESSAGE_LOCK_SEED = 7_261_017_002;
+
+/**
+ * Takes, until the transaction ends, an advisory lock per (group under its current id, message): both writers of a
+ * message's correction take it before they look for the other side, the decisions' transaction (applyMessageReports,
+ * after its INSERT) and the report's (markReportedMessages). At READ COMMITTED, two that overlapped would each look
+ * before the other committed, miss each other, and the decision would keep no correction; with the lock, the second
+ * to take it looks after the first committed. Taken in key order, all of a batch's at once (no deadlock between two
+ * batches), after GROUP_MOVE_LOCK (held shared, so group_aliases cannot change meanwhile) and before the counters'
+ * rows, which report transactions never lock. The decisions' group ids are current ones already (the alias join finds
+ * none for them); a report's is resolved here as markReportedMessages resolves it.
+ */
+async function lockMessages(client: PoolClient, messages: { groupId: number; messageId: number }[]): Promise<void> {
+  if (messages.length === 0) return;
+  // The lock calls run over the sorted subquery's rows, in its order (a lock in the outer SELECT's list next to an
+  // ORDER BY could be taken before the sort).
+  await client.query(
+    `SELECT pg_advisory_xact_lock(k) FROM (
+       SELECT DISTINCT hashtextextended(COALESCE(a.to_id, t.group_id)::text || ':' || t.message_id::text, $3) AS k
+       FROM unnest($1::bigint[], $2::bigint[]) AS t(group_id, message_id)
+       LEFT JOIN group_aliases a ON a.from_id = t.group_id
+       ORDER BY k
+     ) s`,
+    [messages.map((m) => m.groupId), messages.map((m) => m.messageId), MESSAGE_LOCK_SEED],
+  );
 }
 
 /**

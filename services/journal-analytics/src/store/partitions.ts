@@ -40,11 +40,20 @@ const GROUP_MOVE_LOCK = 7_261_017_001;
 
 const PARTITION_NAME = /^(journal|chat_events|daily_active_users)_(\d{4})_(\d{2})$/;
 
+/**
+ * Rows one retention DELETE removes at most (counters and reports before the window): each batch is a short statement
+ * of its own, found through an index, so a month's counters of every group, or a year's sender days, never go in one
+ * long transaction (a burst of WAL, replication lag, a statement that cannot stop part-way).
+ */
+export const DEFAULT_RETENTION_DELETE_BATCH = 5_000;
+
 export interface PartitionOptions {
   retentionMonths?: number;
   now?: () => Date;
   /** How long dropping a partition waits for its locks (default DEFAULT_DROP_LOCK_TIMEOUT_MS). */
   dropLockTimeoutMs?: number;
+  /** Rows one retention DELETE removes at most (default DEFAULT_RETENTION_DELETE_BATCH). */
+  retentionDeleteBatch?: number;
 }
 
 /**
@@ -56,6 +65,7 @@ export class Partitions {
   readonly retentionMonths: number;
   readonly now: () => Date;
   private readonly dropLockTimeoutMs: number;
+  private readonly deleteBatch: number;
 
   constructor(
     private readonly pool: Pool,
@@ -64,6 +74,7 @@ export class Partitions {
     this.retentionMonths = opts.retentionMonths ?? DEFAULT_RETENTION_MONTHS;
     this.now = opts.now ?? (() => new Date());
     this.dropLockTimeoutMs = Math.max(1, Math.floor(opts.dropLockTimeoutMs ?? DEFAULT_DROP_LOCK_TIMEOUT_MS));
+    this.deleteBatch = Math.max(1, Math.floor(opts.retentionDeleteBatch ?? DEFAULT_RETENTION_DELETE_BATCH));
   }
 
   /**
@@ -195,15 +206,33 @@ export class Partitions {
       (done ? dropped : deferred).push(name);
     }
     this.knownPartitions.clear();
-    const deleted = await this.pool.query("DELETE FROM daily_stats WHERE day < $1::date", [utcDay(retainedSince)]);
+    const statsRowsDeleted = await this.deleteInBatches("daily_stats", "day < $1::date", utcDay(retainedSince));
     // Whole years of sender days before the window; the kept year's older bits are masked at read time.
-    await this.pool.query("DELETE FROM sender_days WHERE year < $1", [retainedSince.getUTCFullYear()]);
+    await this.deleteInBatches("sender_days", "year < $1", retainedSince.getUTCFullYear());
     // A report is never older than its entry (but for minutes of clock slack): one made before the window's start has
     // lost its entry.
-    await this.pool.query("DELETE FROM journal_reports WHERE reported_at < $1", [retainedSince]);
-    await this.pool.query("DELETE FROM journal_message_reports WHERE reported_at < $1", [retainedSince]);
+    await this.deleteInBatches("journal_reports", "reported_at < $1", retainedSince);
+    await this.deleteInBatches("journal_message_reports", "reported_at < $1", retainedSince);
     deferred.push(...(await this.ensureUpcomingPartitions(now)));
-    return { cutoff, retainedSince, dropped, deferred, statsRowsDeleted: deleted.rowCount ?? 0 };
+    return { cutoff, retainedSince, dropped, deferred, statsRowsDeleted };
+  }
+
+  /**
+   * Deletes a table's rows matching `where` (its one parameter $1, an indexed column: migration 42) deleteBatch rows
+   * per statement, each statement a transaction of its own, until none is left; returns how many went. Rows before the
+   * window are not written any more (the consumers refuse such records); a report row updated meanwhile (a newer
+   * correction of the message) has another ctid and stays.
+   */
+  private async deleteInBatches(table: string, where: string, bound: unknown): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { rowCount } = await this.pool.query(
+        `DELETE FROM ${quoteIdent(table)} WHERE ctid = ANY(ARRAY(SELECT ctid FROM ${quoteIdent(table)} WHERE ${where} LIMIT $2))`,
+        [bound, this.deleteBatch],
+      );
+      total += rowCount ?? 0;
+      if ((rowCount ?? 0) < this.deleteBatch) return total;
+    }
   }
 }
 
