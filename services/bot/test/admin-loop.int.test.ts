@@ -180,6 +180,28 @@ describe("answers", () => {
       "editMessageText",
     ]);
   });
+
+  it("a press is answered in a lane of its own, not behind another press's answer that Telegram holds back (flood control)", async () => {
+    const { handle } = setup();
+    const notices: Record<string, any>[] = [];
+    for (const id of [43, 44]) {
+      const calls = callsSince(tg);
+      await handle(tg.message(GROUP, aMember(id), `SPAM of ${id}`));
+      notices.push(await lastNotice(calls));
+    }
+    // Another tenant's admin presses first, and Telegram refuses that answer for 3 s.
+    tg.failNext("answerCallbackQuery", 1, { retryAfter: 3 });
+    const since = callsSince(tg);
+    const held = handle(
+      tg.callbackQuery(owner, tg.botMessage(ADMIN_CHAT, notices[0]!.message_id)!, notices[0]!.reply_markup.inline_keyboard[0][2].callback_data),
+    );
+    await waitFor(async () => since("answerCallbackQuery").length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "the held-back answer" });
+    await handle(tg.callbackQuery(owner, tg.botMessage(ADMIN_CHAT, notices[1]!.message_id)!, notices[1]!.reply_markup.inline_keyboard[0][2].callback_data));
+    // The second press was answered while the first's answer still waited out its 3 s (refused once, not yet sent again).
+    expect(since("answerCallbackQuery")).toHaveLength(2);
+    await held;
+    expect(since("answerCallbackQuery")).toHaveLength(3);
+  });
 });
 
 describe("a group that became a supergroup", () => {

@@ -96,10 +96,16 @@ export interface ActionRef {
 }
 
 /**
- * The outbox lane of the answers to button presses: 0 is no chat's id, so an answer waits behind no chat's messages, not
- * even the presser's private chat's (where the owner's notices go, paced and paused by flood control like any chat's).
+ * The outbox lanes of the answers to button presses: each answer a lane of its own, below every chat's id (Telegram's
+ * ids have at most 52 significant bits). So an answer waits behind no chat's messages, not even the presser's private
+ * chat's (where the owner's notices go, paced and paused by flood control like any chat's), and behind no other answer:
+ * one tenant's answer that Telegram holds back (a 429's retry_after) or that keeps failing never delays another's
+ * past Telegram's window for answers. The keys go round ANSWER_LANES; a lane is forgotten once empty.
  */
-const ANSWERS_LANE = 0;
+const ANSWER_LANES_BELOW = -(2 ** 52);
+const ANSWER_LANES = 1_000_000;
+let answerLanesUsed = 0;
+const answerLane = () => ANSWER_LANES_BELOW - (answerLanesUsed++ % ANSWER_LANES);
 
 /** Telegram's limit on a photo's caption (after entity parsing); the restored caption's quote is cut to fit under it. */
 const CAPTION_MAX = 1_024;
@@ -292,7 +298,7 @@ export class AdminLoop {
 
   /**
    * A button pressed: checked, done once, the query answered, then the notice edited to say so. The answer goes in a
-   * lane of its own (ANSWERS_LANE), before the edit: in a chat's lane it would wait behind that chat's notices (paced at
+   * lane of its own (answerLane), before the edit: in a chat's lane it would wait behind that chat's notices (paced at
    * 20 a minute in the admin chat, 1 a second in the owner's private chat, and many during a raid), and Telegram
    * refuses an answer that comes too late.
    */
@@ -307,7 +313,7 @@ export class AdminLoop {
       if (parsed) this.deps.metrics?.adminActions.inc({ kind: parsed.verb, outcome: "failed" });
       pressed = { answer: { text: texts(language).pressFailed, show_alert: true } };
     }
-    const o = await this.deps.outbox.enqueue(ANSWERS_LANE, "answerCallbackQuery", { callback_query_id: q.id, ...pressed.answer });
+    const o = await this.deps.outbox.enqueue(answerLane(), "answerCallbackQuery", { callback_query_id: q.id, ...pressed.answer });
     if (!o.ok) this.deps.logger.warn({ err: o.error.message }, "callback query not answered");
     await pressed.after?.();
   }
