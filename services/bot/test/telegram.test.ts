@@ -103,6 +103,24 @@ describe("action queue", () => {
     expect(await queue.enqueue(group.id, "deleteMessage", { chat_id: group.id, message_id: idOf(b) })).toMatchObject({ ok: true });
   });
 
+  it("a chat's notices held back by flood control (or by the 20-a-minute pace) hold up none of its deletes and bans", async () => {
+    const queue = new ActionQueue({ api, logger });
+    const [spam] = tg.addUpdates(tg.message(group, alice, "SPAM during a raid"));
+    tg.failNext("sendMessage", 1, { retryAfter: 3 });
+    const start = performance.now();
+    const notice = queue.enqueue(group.id, "sendMessage", { chat_id: group.id, text: "a notice" });
+    const edit = queue.enqueue(group.id, "editMessageText", { chat_id: group.id, message_id: 1, text: "the notice, edited" });
+    const deleted = await queue.enqueue(group.id, "deleteMessage", { chat_id: group.id, message_id: (spam!.message as { message_id: number }).message_id });
+    const banned = await queue.enqueue(group.id, "banChatMember", { chat_id: group.id, user_id: alice.id });
+    expect([deleted.ok, banned.ok]).toEqual([true, true]);
+    // well under the notice's 3 s wait: the margin is for a loaded machine's own delay
+    expect(performance.now() - start).toBeLessThan(1_500);
+    await Promise.all([notice, edit]);
+    // The posts and edits keep their own order: the edit waited behind the held-back notice.
+    const posts = tg.calls.filter((x) => x.params.chat_id === group.id && x.at >= start && x.method !== "deleteMessage" && x.method !== "banChatMember");
+    expect(posts.map((x) => x.method)).toEqual(["sendMessage", "sendMessage", "editMessageText"]);
+  });
+
   it("network and server errors are retried with backoff; a refusal Telegram means is final, tried once", async () => {
     let calls = 0;
     const flaky = {

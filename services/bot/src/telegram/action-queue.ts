@@ -92,7 +92,18 @@ interface QueuedCall {
 /** Messages one deleteMessages call deletes at most (Telegram's limit). */
 export const DELETE_BATCH_MAX = 100;
 
+/**
+ * Calls that post or edit the bot's own messages. Telegram's per-chat limits (20 messages a minute in a group) and most
+ * of its flood waits are about these; in each chat they run in a lane of their own, beside the chat's moderation
+ * (deletes, bans, restrictions), so that a notice paced or held back by flood control never keeps spam up.
+ */
+const POSTS_AND_EDITS: ReadonlySet<MethodName> = new Set([...POSTS, "editMessageText", "editMessageReplyMarkup"]);
+
+/** A chat's lane of `method`: its posts and edits, or the rest of its calls. */
+const laneKey = (chatId: number, method: MethodName) => (POSTS_AND_EDITS.has(method) ? `${chatId}:posts` : `${chatId}`);
+
 interface ChatLane {
+  key: string;
   calls: QueuedCall[];
   running: boolean;
   pausedUntil: number;
@@ -121,9 +132,10 @@ const isMessageGone = (err: unknown) => err instanceof TelegramApiError && err.c
 const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
- * The bot's outbox of Bot API calls. Calls for one chat run one at a time, in order; chats run
- * side by side. Telegram's flood control is honoured: a 429 pauses the chat for `retry_after`
- * seconds and the same call is tried again; network and server errors are retried with a capped
+ * The bot's outbox of Bot API calls. Calls for one chat run one at a time, in order, in two lanes
+ * side by side: its posts and edits (POSTS_AND_EDITS), and the rest (deletes, bans, restrictions);
+ * chats run side by side. Telegram's flood control is honoured: a 429 pauses the call's lane for
+ * `retry_after` seconds and the same call is tried again; network and server errors are retried with a capped
  * exponential backoff. A call ends done, refused by Telegram for a reason that retrying cannot fix
  * (a 400 "message to delete not found", a 403 "bot was kicked"), or given up on once its budget is
  * spent (CALL_FAILURES_MAX failed attempts, FLOOD_WAIT_MAX_MS of flood waits, a post re-sent after
@@ -140,7 +152,7 @@ const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * its own, so each is reported as Telegram answers it.
  */
 export class ActionQueue {
-  private readonly lanes = new Map<number, ChatLane>();
+  private readonly lanes = new Map<string, ChatLane>();
   private readonly concurrency: number;
   private inFlight = 0;
   private readonly waiters: (() => void)[] = [];
@@ -186,15 +198,17 @@ export class ActionQueue {
    * exact answer for that message (a message already gone is refused alone, done in a batch).
    */
   enqueue<M extends MethodName>(chatId: number, method: M, params: CallParams<M>, opts: { alone?: boolean } = {}): Promise<ActionOutcome<M>> {
-    let lane = this.lanes.get(chatId);
+    const key = laneKey(chatId, method);
+    let lane = this.lanes.get(key);
     if (!lane) {
       lane = {
+        key,
         calls: [],
         running: false,
         pausedUntil: 0,
         messagePace: chatId < 0 ? new Pace(this.groupMessagesPerMinute, 60_000) : new Pace(1, 1_000),
       };
-      this.lanes.set(chatId, lane);
+      this.lanes.set(key, lane);
     }
     this.pending++;
     this.metrics?.depth.set(this.pending);
@@ -244,7 +258,7 @@ export class ActionQueue {
       }
     } finally {
       lane.running = false;
-      if (lane.calls.length === 0 && lane.pausedUntil <= Date.now()) this.lanes.delete(chatId);
+      if (lane.calls.length === 0 && lane.pausedUntil <= Date.now()) this.lanes.delete(lane.key);
       if (this.pending === 0) for (const r of this.idle.splice(0)) r();
     }
   }
