@@ -41,7 +41,7 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     default: "delete",
     values: ["review", "delete", "delete_and_mute", "delete_and_ban"],
     description:
-      "What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender.",
+      "What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender. Telegram mutes members in supergroups only: in a basic group `delete_and_mute` deletes, and the admins' notice says the sender was not muted.",
   },
   {
     key: "mute_minutes",
@@ -189,7 +189,7 @@ export const CATALOG: readonly CatalogEntry[] = Object.freeze([
     default: "enforce",
     values: ["enforce", "dry_run", "soft_ban"],
     description:
-      "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.",
+      "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban. Telegram restricts members of supergroups only, and never a channel posting as itself: in a basic group, and for a channel identity, `soft_ban` bans as `enforce` does (the notice says so in a basic group).",
   },
   {
     key: "probation_spam_threshold",

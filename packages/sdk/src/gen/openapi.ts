@@ -1185,7 +1185,7 @@ export interface components {
              */
             suspicious_threshold: number;
             /**
-             * @description What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender.
+             * @description What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender. Telegram mutes members in supergroups only: in a basic group `delete_and_mute` deletes, and the admins' notice says the sender was not muted.
              * @default delete
              */
             action_on_spam: components["schemas"]["ActionOnSpam"];
@@ -1281,7 +1281,7 @@ export interface components {
              */
             report_threshold: number;
             /**
-             * @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban.
+             * @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban. Telegram restricts members of supergroups only, and never a channel posting as itself: in a basic group, and for a channel identity, `soft_ban` bans as `enforce` does (the notice says so in a basic group).
              * @default enforce
              */
             mode: components["schemas"]["ModerationMode"];
@@ -1309,7 +1309,7 @@ export interface components {
             spam_threshold?: number;
             /** @description A message whose score is at or above this value and below `spam_threshold` is `suspicious`. Must stay below `spam_threshold`. */
             suspicious_threshold?: number;
-            /** @description What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender. */
+            /** @description What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender. Telegram mutes members in supergroups only: in a basic group `delete_and_mute` deletes, and the admins' notice says the sender was not muted. */
             action_on_spam?: components["schemas"]["ActionOnSpam"];
             /** @description Length of the mute applied by `delete_and_mute`, in minutes (at most one year). */
             mute_minutes?: number;
@@ -1350,7 +1350,7 @@ export interface components {
             admin_chat_id?: number;
             /** @description How many distinct members replying `/report` to a message get it deleted, reported as spam and the admins notified; an administrator's `/report` acts at once. 0 turns members' reports off. */
             report_threshold?: number;
-            /** @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban. */
+            /** @description `enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban. Telegram restricts members of supergroups only, and never a channel posting as itself: in a basic group, and for a channel identity, `soft_ban` bans as `enforce` does (the notice says so in a basic group). */
             mode?: components["schemas"]["ModerationMode"];
             /** @description During probation (the first `new_member_probation_messages` messages of a member the bot saw join, counted again from 0 after a message judged spam) a message whose score is at or above this value is `spam`, when it is below `spam_threshold`. 100 (or a value not below `spam_threshold`) checks new members like everyone else. */
             probation_spam_threshold?: number;
@@ -1444,7 +1444,7 @@ export interface components {
          *             "delete_and_mute",
          *             "delete_and_ban"
          *           ],
-         *           "description": "What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender."
+         *           "description": "What the bot does with a `spam` message: `review` leaves it and flags it for the admins; the others delete it and optionally mute (for `mute_minutes`) or ban the sender. Telegram mutes members in supergroups only: in a basic group `delete_and_mute` deletes, and the admins' notice says the sender was not muted."
          *         },
          *         {
          *           "key": "mute_minutes",
@@ -1583,7 +1583,7 @@ export interface components {
          *             "dry_run",
          *             "soft_ban"
          *           ],
-         *           "description": "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban."
+         *           "description": "`enforce` acts on every decision; `dry_run` decides, journals and sends webhooks but acts on nothing (no deletion, mute or ban); `soft_ban` restricts the sender (no sending) where the action would ban. Telegram restricts members of supergroups only, and never a channel posting as itself: in a basic group, and for a channel identity, `soft_ban` bans as `enforce` does (the notice says so in a basic group)."
          *         },
          *         {
          *           "key": "probation_spam_threshold",
