@@ -5,11 +5,13 @@ import { NotificationSchema, type Notification } from "@warden/proto";
 import type { Logger, Registry } from "@warden/telemetry";
 import type { Outbox } from "./moderator.js";
 import type { UserLanguages } from "./user-languages.js";
+import { isRetryable } from "./telegram/client.js";
 import { MESSAGE_TEXT_MAX } from "./telegram/types.js";
 
 /**
  * Sends one owner notification as a direct message. Resolves once Telegram took it or refused it
- * for good (a user who never started the bot, or blocked it, answers 403: logged, not retried).
+ * for good (a user who never started the bot, or blocked it, answers 403: logged, not retried);
+ * rejects when the outbox gave it up (its retry budget spent), for the consumer to retry.
  * Notifications already sent by this process are not sent twice when Kafka redelivers them.
  */
 export function createNotificationSender(outbox: Outbox, logger: Logger, languages?: Pick<UserLanguages, "of">, rememberIds = 10_000) {
@@ -24,6 +26,9 @@ export function createNotificationSender(outbox: Outbox, logger: Logger, languag
       return;
     }
     const outcome = await outbox.enqueue(chatId, "sendMessage", { chat_id: chatId, text: cutUtf16(await textOf(n, chatId, languages), MESSAGE_TEXT_MAX) });
+    // Given up on by the outbox (Telegram down, or not answering): not sent, so not remembered as sent. Thrown, so that
+    // the consumer tries the record again and, at the end of its attempts, dead-letters it, where an operator sees it.
+    if (!outcome.ok && isRetryable(outcome.error)) throw new Error(`owner notification not sent: ${outcome.error.message}`, { cause: outcome.error });
     if (!outcome.ok) logger.warn({ event_id: id, err: outcome.error.message }, "owner notification refused by Telegram");
     if (id) {
       sent.add(id);

@@ -91,6 +91,21 @@ describe("moderation in a basic group", () => {
     expect(again("answerCallbackQuery")[0]!.params.text).toBe("Already done.");
   });
 
+  it("'Not spam' whose lift Telegram refuses for another reason (the bot lost its rights) fails as a press, restoring nothing", async () => {
+    const { chat, groups, handle } = basicGroup({ actionOnSpam: Action.DELETE_AND_BAN });
+    const spammer = member(5104);
+    const calls = callsSince(tg);
+    await handle(tg.message(chat, spammer, "SPAM before the bot lost its rights"));
+    const notice = await noticeAbout(calls, spammer);
+    const data = (notice.reply_markup.inline_keyboard.flat() as { callback_data: string }[]).find((b) => b.callback_data.startsWith("w:n:"))!.callback_data;
+    tg.failNext("unbanChatMember", 1, { error_code: 400, description: "Bad Request: not enough rights to restrict/unrestrict chat member" });
+    const after = callsSince(tg);
+    await handle(tg.callbackQuery(owner, tg.botMessage(ADMIN_CHAT, notice.message_id)!, data));
+    expect(after("answerCallbackQuery")[0]!.params).toMatchObject({ text: "That did not work; try again in a moment.", show_alert: true });
+    expect(after("sendMessage").filter((c) => c.params.chat_id === chat.id)).toEqual([]);
+    expect(groups.reports).toEqual([]);
+  });
+
   it("delete_and_mute deletes the message without a mute Telegram would refuse; the decision and the notice say so", async () => {
     const { chat, sink, handle } = basicGroup({ actionOnSpam: Action.DELETE_AND_MUTE });
     const spammer = member(5110);

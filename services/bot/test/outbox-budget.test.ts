@@ -79,6 +79,21 @@ describe("a call's retry budget", () => {
     expect(waits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(FLOOD_WAIT_MAX_MS);
   });
 
+  it("a flood wait longer than the budget ends the call, and the chat's later calls are not sent into it: they end refused unsent", async () => {
+    const retryAfterS = FLOOD_WAIT_MAX_MS / 1000 + 100;
+    const { api, calls } = stubApi((method) => {
+      throw new TelegramApiError(method, 429, `Too Many Requests: retry after ${retryAfterS}`, retryAfterS);
+    });
+    const waits: number[] = [];
+    const outbox = new ActionQueue({ api, logger, sleep: async (ms) => void waits.push(ms) });
+    const bans = [5, 6, 7].map((user) => outbox.enqueue(CHAT, "banChatMember", { chat_id: CHAT, user_id: user }));
+    const outcomes = await Promise.all(bans);
+    expect(outcomes.map((o) => !o.ok && (o.error as TelegramApiError).code)).toEqual([429, 429, 429]);
+    // One request, not three back to back into the flood wait Telegram had just announced; and no wait taken.
+    expect(calls).toEqual(["banChatMember"]);
+    expect(waits).toEqual([]);
+  });
+
   it("deletes sent together as one deleteMessages that is given up on end refused together, not tried again one by one", async () => {
     const { api, calls } = stubApi((method) => {
       if (method === "deleteMessages" || method === "deleteMessage") throw new TelegramApiError(method, 502, "Bad Gateway");

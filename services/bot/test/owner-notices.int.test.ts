@@ -8,7 +8,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNotificationSender } from "../src/notifications.js";
 import { ActionQueue } from "../src/telegram/action-queue.js";
-import type { BotApi } from "../src/telegram/client.js";
+import { type BotApi, TelegramNetworkError } from "../src/telegram/client.js";
 import { USER_LANGUAGE_TTL_S, UserLanguages } from "../src/user-languages.js";
 import { callsSince, logger, moderatorOn, startTelegram, stubEngine, stubGroups } from "./support.js";
 
@@ -82,6 +82,28 @@ describe("an owner's private notices", () => {
     const sent = callsSince(tg);
     await send(create(NotificationSchema, { eventId: "evt_plain", telegramUserId: 7_100_001n, text: "Plain text from an older dispatcher." }));
     expect(sent("sendMessage").map((c) => c.params.text)).toEqual(["Plain text from an older dispatcher."]);
+  });
+
+  it("a notice the outbox gave up on (Telegram not answering) is not taken as sent: the consumer gets it back, and a redelivery sends it", async () => {
+    let answering = false;
+    const calls: string[] = [];
+    const flaky = {
+      call: async (method: string, params: unknown) => {
+        calls.push(method);
+        if (!answering) throw new TelegramNetworkError(method, "no answer within 15000 ms");
+        return api.call(method as "sendMessage", params as never);
+      },
+    };
+    const send = createNotificationSender(new ActionQueue({ api: flaky, logger, backoffMs: { initial: 1, max: 2 } }), logger);
+    const n = create(NotificationSchema, { eventId: "evt_given_up", telegramUserId: 7_100_001n, text: "Your webhook endpoint wh_1 was disabled." });
+    await expect(send(n)).rejects.toThrow(/owner notification not sent/);
+    answering = true;
+    const sent = callsSince(tg);
+    await send(n);
+    expect(sent("sendMessage").map((c) => c.params.text)).toEqual(["Your webhook endpoint wh_1 was disabled."]);
+    // A notice Telegram refuses for good (the owner blocked the bot) is logged, not retried.
+    tg.failNext("sendMessage", 1, { error_code: 403, description: "Forbidden: bot was blocked by the user" });
+    await send(create(NotificationSchema, { eventId: "evt_blocked", telegramUserId: 7_100_001n, text: "Another notice." }));
   });
 
   it("while Redis is down the notice is still sent, in English, and the failure counted", async () => {

@@ -9,7 +9,7 @@ import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
 import { WarnThrottle } from "../redis-calls.js";
 import type { ActionOutcome } from "../telegram/action-queue.js";
-import { isRetryable, migratedTo } from "../telegram/client.js";
+import { migratedTo, TelegramApiError } from "../telegram/client.js";
 import {
   isBasicGroup,
   MESSAGE_TEXT_MAX,
@@ -106,6 +106,13 @@ const ANSWER_LANES_BELOW = -(2 ** 52);
 const ANSWER_LANES = 1_000_000;
 let answerLanesUsed = 0;
 const answerLane = () => ANSWER_LANES_BELOW - (answerLanesUsed++ % ANSWER_LANES);
+
+/**
+ * Telegram's refusal of a method a basic group does not have ("method is available only for supergroups", "... for
+ * supergroup and channel chats only"): not a failure of the press. Any other refusal (the bot lost its rights, was
+ * removed) is one.
+ */
+const onlyForSupergroups = (err: Error) => err instanceof TelegramApiError && err.code === 400 && /available (only )?for supergroup/i.test(err.description);
 
 /** Telegram's limit on a photo's caption (after entity parsing); the restored caption's quote is cut to fit under it. */
 const CAPTION_MAX = 1_024;
@@ -482,7 +489,7 @@ export class AdminLoop {
       // Tried in a basic group too: Telegram's refusal on an old id is how the bot learns the group became a supergroup.
       const o = await this.inGroup(ref, lift);
       if (o.ok) done.push(ref.sanction === "ban" ? "unbanned" : "unmuted");
-      else if (isBasicGroup({ id: ref.groupId }) && !isRetryable(o.error)) {
+      else if (isBasicGroup({ id: ref.groupId }) && onlyForSupergroups(o.error)) {
         // Telegram lifts nothing in a basic group (unbanChatMember and restrictChatMember are for supergroups): its ban
         // was a removal, and the member can be added back. The message is restored and reported all the same.
         if (ref.sanction === "ban") done.push("no_ban_to_lift");

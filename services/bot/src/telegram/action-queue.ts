@@ -107,6 +107,8 @@ interface ChatLane {
   calls: QueuedCall[];
   running: boolean;
   pausedUntil: number;
+  /** The 429 that paused the lane (until pausedUntil), if flood control did: what a call that cannot wait it out ends with. */
+  floodError?: Error;
   /** sendMessage pace of this chat: 20 a minute in a group, 1 a second in a private chat. */
   messagePace: Pace;
 }
@@ -314,6 +316,12 @@ export class ActionQueue {
 
   private async attempt(chatId: number, lane: ChatLane, call: QueuedCall): Promise<ActionOutcome<MethodName> | "again"> {
     const pause = lane.pausedUntil - Date.now();
+    if (pause > 0 && lane.floodError) {
+      // Flood control holds the lane: a call whose budget cannot wait it out is given up on without being sent (one
+      // more request during flood control would only be refused, and may lengthen the wait).
+      if (call.spent.floodWaitMs + pause > FLOOD_WAIT_MAX_MS) return this.givenUp(chatId, call, "flood_control", lane.floodError);
+      call.spent.floodWaitMs += pause;
+    }
     if (pause > 0) await this.sleep(pause);
     // messages to a chat are paced (Telegram's per-chat and global sending limits), photos as messages
     if (call.method === "sendMessage" || call.method === "sendPhoto") {
@@ -349,16 +357,10 @@ export class ActionQueue {
         spent.failures >= CALL_FAILURES_MAX ||
         (flood && spent.floodWaitMs + waitMs > FLOOD_WAIT_MAX_MS) ||
         (POSTS.has(call.method) && spent.unanswered > UNANSWERED_POSTS_MAX);
-      if (spentOut) {
-        this.metrics?.givenUp.inc({ method: call.method, reason });
-        this.opts.logger.warn(
-          { chat_id: chatId, method: call.method, attempt: call.attempts, reason, err: (err as Error).message },
-          "Bot API call given up on: its retry budget is spent",
-        );
-        return { ok: false, error: err as Error };
-      }
-      if (flood) spent.floodWaitMs += waitMs;
+      // The lane waits out what Telegram asked, whether this call does or not: the calls behind it are not sent into it.
       lane.pausedUntil = Date.now() + waitMs;
+      lane.floodError = flood ? (err as Error) : undefined;
+      if (spentOut) return this.givenUp(chatId, call, reason, err as Error);
       this.metrics?.retries.inc({ method: call.method, reason });
       this.opts.logger.warn(
         { chat_id: chatId, method: call.method, attempt: call.attempts, wait_ms: waitMs, reason, err: (err as Error).message },
@@ -368,6 +370,16 @@ export class ActionQueue {
     } finally {
       this.release();
     }
+  }
+
+  /** A call ended once its retry budget is spent: counted and logged, with the last error as its outcome. */
+  private givenUp(chatId: number, call: QueuedCall, reason: string, error: Error): ActionOutcome<MethodName> {
+    this.metrics?.givenUp.inc({ method: call.method, reason });
+    this.opts.logger.warn(
+      { chat_id: chatId, method: call.method, attempt: call.attempts, reason, err: error.message },
+      "Bot API call given up on: its retry budget is spent",
+    );
+    return { ok: false, error };
   }
 
   private async acquire(): Promise<void> {
