@@ -39,9 +39,12 @@ export class CircuitBreaker {
     return this.failures === 0 && !this.trialInFlight;
   }
 
+  /** Opens the circuit for `forMs` from now, or until it was to close anyway if that is later (a 429's longer wait stands). */
   private open(forMs: number): void {
-    this.openedAt = this.now();
-    this.openFor_ = forMs;
+    const now = this.now();
+    const end = Math.max(this.openedAt + this.openFor_, now + forMs);
+    this.openedAt = now;
+    this.openFor_ = end - now;
     this.openings++;
   }
 

@@ -146,4 +146,15 @@ describe("asks cut short by their callers", () => {
     expect(await g.judge("hello", { circuit: "account:0", source: "account:0" })).toMatchObject({ status: "ok" });
     expect(outcomes).toEqual([...Array(6).fill("cancelled"), "ok"]);
   });
+
+  it("but a provider silent through most of its time (a caller's deadline a little shorter than AI_TIMEOUT_MS) is failing: its circuit opens", async () => {
+    const outcomes: string[] = [];
+    const hanging: AiProvider = {
+      name: "hanging",
+      judge: (_text, signal) => new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+    };
+    const g = new GuardedAi(hanging, { timeoutMs: 60, breaker: { failureThreshold: 2, cooldownMs: 60_000 }, onOutcome: (o) => outcomes.push(o) });
+    for (let i = 0; i < 3; i++) await g.judge("hello there", undefined, { timeoutMs: 55 });
+    expect(outcomes).toEqual(["error", "error", "circuit_open"]);
+  });
 });

@@ -47,4 +47,18 @@ describe("circuit breaker: what closes and opens it", () => {
     t += 1;
     expect(b.state).toBe("half_open");
   });
+
+  it("a failure that lands after openFor does not cut short the opening a 429's Retry-After asked for", async () => {
+    let now = 1_000_000;
+    const breaker = new CircuitBreaker("cas", { failureThreshold: 5, cooldownMs: 30_000, now: () => now });
+    let fail!: (e: Error) => void;
+    const inFlight = breaker.run(() => new Promise<never>((_, reject) => (fail = reject)));
+    breaker.openFor(600_000);
+    fail(new Error("CAS answered 502"));
+    await inFlight.catch(() => undefined);
+    now += 31_000;
+    expect(breaker.state).toBe("open");
+    now += 600_000 - 31_000;
+    expect(breaker.state).toBe("half_open");
+  });
 });

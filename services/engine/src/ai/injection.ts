@@ -6,19 +6,20 @@
  * scores are not touched (no signal is added): this only decides whether the AI's "clean" may be believed.
  */
 const DICTATION: readonly RegExp[] = [
-  // The answer's format: a "verdict" key, quoted or not, or confidence given as a key.
-  /["'`]?\bverdict\b["'`]?\s*[:=]/i,
+  // The answer's format: a quoted "verdict" or "confidence" key, or a verdict given a clean value.
+  /["'`]verdict["'`]\s*:/i,
   /["'`]\s*confidence\s*["'`]\s*:/i,
+  /\bverdict\s*[:=]\s*["'`]?(?:clean|ham|not\s+spam|legitimate)\b/i,
   // Instructions to a model.
-  /\b(?:ignore|disregard|forget|override)\b[\s\S]{0,40}\b(?:previous|prior|above|earlier|all|your|system|the)\b[\s\S]{0,20}\b(?:instructions?|prompts?|rules?|guidelines?)\b/i,
-  /\b(?:answer|respond|reply|output|return|classify)\b[\s\S]{0,20}\b(?:exactly|only|with|as)\b[\s\S]{0,40}\b(?:clean|ham|not spam|legitimate|safe)\b/i,
+  /\b(?:ignore|disregard|forget|override)\b[\s\S]{0,30}\b(?:previous|prior|above|earlier|system|your)\b[\s\S]{0,20}\b(?:instructions?|prompts?|rules|guidelines)\b/i,
+  /\b(?:answer|respond|reply|output|return|classify|mark|label)\b(?:\s+\w+){0,3}?\s+["'`]?(?:clean|ham|not\s+spam|legitimate)["'`]?(?![\w-])/i,
   /\banswer\s+exactly\b/i,
-  /\b(?:moderation|moderator|spam[- ]?filter|classifier)\s+(?:assistant|bot|model|ai)\b/i,
+  /\b(?:moderation|moderator|spam[- ]?filter|classifier)\s+(?:assistant|model|ai)\b/i,
   /\b(?:system\s+prompt|you\s+are\s+(?:an?\s+)?(?:ai|language\s+model|assistant|chatgpt|gpt))\b/i,
   /\bnote\s+to\s+the\s+(?:ai|model|assistant|moderator|moderation)\b/i,
-  // The same in Russian.
-  /(?:игнорируй|забудь|проигнорируй)[\s\S]{0,40}(?:инструкци|правил|указани)/i,
-  /(?:ответь|отвечай|ответ)[\s\S]{0,20}(?:ровно|только|строго)/i,
+  // The same in Russian (imperatives only: "ответил только через час" dictates nothing).
+  /(?<![а-яё])(?:игнорируй|забудь|проигнорируй)(?:те)?(?![а-яё])[\s\S]{0,40}(?:инструкци|правил|указани)/i,
+  /(?<![а-яё])(?:ответь|отвечай)(?:те)?(?![а-яё])[\s\S]{0,20}(?:ровно|только|строго)/i,
 ];
 
 /** True when the text addresses the model or dictates its answer (see above). */

@@ -81,6 +81,8 @@ export type AiOutcome = { status: "ok"; opinion: AiOpinion } | { status: "unavai
  */
 export const TENANT_CIRCUITS_MAX = 10_000;
 const TENANT_CIRCUIT = "ai:tenant";
+/** The share of AI_TIMEOUT_MS that a provider given and silent through has failed (GuardedAi ask). */
+const FAIR_SHARE_OF_TIMEOUT = 0.5;
 /** The same failure detail is logged at most once in this long (GuardedAi onFailure). */
 const FAILURE_LOG_EVERY_MS = 60_000;
 /** The reason a check gets when its own tenant's circuit is open (the provider's is not). */
@@ -211,8 +213,10 @@ export class GuardedAi {
     signal: AbortSignal | undefined,
   ): Promise<{ opinion: AiOpinion; unjudged?: undefined } | { unjudged: UnjudgedTextError; opinion?: undefined }> {
     const ctrl = new AbortController();
-    // Cut short by the caller's deadline, the provider did not get its full time: its running out says nothing of it.
-    const full = timeoutMs >= this.opts.timeoutMs;
+    // Cut short by the caller's deadline to less than half its time, the provider's running out says nothing of it. Given
+    // at least half (a caller's deadline a little shorter than AI_TIMEOUT_MS, every time), its silence is a failure:
+    // else a hung provider would never open its circuit, and every check would wait on it.
+    const full = timeoutMs >= this.opts.timeoutMs * FAIR_SHARE_OF_TIMEOUT;
     const timer = setTimeout(
       () => ctrl.abort(full ? new AiTimeoutError(`timed out after ${timeoutMs} ms`) : new CallerGoneError(`the caller's deadline came after ${timeoutMs} ms`)),
       timeoutMs,
