@@ -29,3 +29,4 @@ export {
 export { CONSUMED_OUTCOMES, consumerMetrics, type ConsumerMetrics } from "./metrics.js";
 export { protobufDecoder, type ConsumedRecord, type Decoder } from "./consumer/records.js";
 export { CONSUMER_DEFAULTS, runConsumer, type ConsumerHandle, type RunConsumerOptions } from "./consumer/run.js";
+export { CONSUMER_JOINED_METRIC, consumersJoinedOnce } from "./consumer/readiness.js";

@@ -56,7 +56,7 @@ export function consumerMetrics(registry: Registry) {
       () =>
         new prom.Gauge({
           name: "warden_kafka_consumer_lag",
-          help: "Records between the last processed offset and the partition's high watermark",
+          help: "Records from the partition's first record without an outcome to the high watermark of its last fetch (set at each batch and as offsets resolve)",
           labelNames: ["group", "topic", "partition"] as const,
           registers: [registry],
         }),

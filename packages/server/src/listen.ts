@@ -1,6 +1,7 @@
 import http from "node:http";
 import http2 from "node:http2";
 import net from "node:net";
+import { Health } from "./grpc-health.js";
 
 export type RequestHandler = (req: http.IncomingMessage | http2.Http2ServerRequest, res: http.ServerResponse | http2.Http2ServerResponse) => void;
 
@@ -11,6 +12,12 @@ export interface RunningServer {
 }
 
 const H2_PREFACE = Buffer.from("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n");
+
+/**
+ * grpc.health.v1.Health/Watch: a stream that lasts until its client cancels it. close() cancels it rather than let
+ * one watcher (a mesh, grpc-js health checking, a debugging grpcurl) hold the drain for the whole grace.
+ */
+const HEALTH_WATCH_PATH = `/${Health.typeName}/${Health.method.watch.name}`;
 
 /**
  * HTTP/2 flow-control windows of internal connections. The protocol's default, 64 KiB for a
@@ -33,6 +40,12 @@ export async function listen(handler: RequestHandler, port: number, host = "127.
   );
   const sessions = new Set<http2.ServerHttp2Session>();
   const sockets = new Set<net.Socket>();
+  const watches = new Set<http2.ServerHttp2Stream>();
+  h2.on("stream", (stream, headers) => {
+    if (headers[":path"] !== HEALTH_WATCH_PATH) return;
+    watches.add(stream);
+    stream.on("close", () => watches.delete(stream));
+  });
   h2.on("session", (s) => {
     sessions.add(s);
     s.once("connect", () => s.setLocalWindowSize(H2_CONNECTION_WINDOW));
@@ -68,6 +81,7 @@ export async function listen(handler: RequestHandler, port: number, host = "127.
       front.close();
       h1.closeIdleConnections();
       for (const s of sessions) s.close();
+      for (const w of watches) w.close(http2.constants.NGHTTP2_CANCEL);
       const deadline = Date.now() + graceMs;
       while ((sessions.size > 0 || sockets.size > 0) && Date.now() < deadline) {
         h1.closeIdleConnections();

@@ -1,6 +1,6 @@
 import { consumerRetryPolicy } from "@warden/config";
 import { dashboardUrl } from "@warden/contract";
-import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
+import { connectInBackground, consumersJoinedOnce, createKafka, EventPublisher } from "@warden/kafka";
 import { EngineService, GroupsConfigService } from "@warden/proto";
 import { Redis } from "ioredis";
 import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
@@ -87,7 +87,9 @@ const { handler, state } = createServer({
   readiness: {
     kafka: async () => {
       if (!publisher.isConnected()) throw new Error("producer is not connected");
-      if (!notifications.isRunning()) throw new Error("notification consumer has not joined its group");
+      // Once joined, a Kafka outage does not take the bot out of its Service (Telegram's webhook POSTs need no Kafka to
+      // be taken in); its membership is warden_kafka_consumer_joined.
+      await notificationsJoined();
     },
     engine: reachedOnce(upstreamAnswers(cfg.ENGINE_URL)),
     "groups-config": reachedOnce(upstreamAnswers(cfg.GROUPS_CONFIG_URL)),
@@ -119,6 +121,7 @@ const notifications = startNotificationConsumer({
   sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS,
   retry: consumerRetryPolicy(cfg),
 });
+const notificationsJoined = consumersJoinedOnce([notifications], registry);
 const kafkaStop = new AbortController();
 void connectInBackground(() => publisher.connect(), { logger, what: "decision and chat event producer", signal: kafkaStop.signal });
 const server = await listen(handler, cfg.PORT, cfg.HOST);

@@ -12,8 +12,7 @@ import {
   type Kafka,
   type RetryPolicy,
 } from "@warden/kafka";
-import { reachedOnce, type Check } from "@warden/server";
-import { gauge, type Logger, type Registry } from "@warden/telemetry";
+import type { Logger, Registry } from "@warden/telemetry";
 import { chatEventToRow, decisionToRow } from "./convert.js";
 import type { ChatEventRow, DecisionRow, JournalStore } from "./store.js";
 
@@ -120,26 +119,4 @@ export function startChatEventConsumer(opts: ConsumerOptions): ConsumerHandle {
   return startRowConsumer(opts, { groupId: CHAT_EVENTS_GROUP, topics: [TOPICS.chatEvents] }, chatEventRows(opts.store), (rows) =>
     opts.store.insertChatEvents(rows),
   );
-}
-
-/**
- * The consumers' readiness check: it passes once every consumer has joined its group, and from then on without asking
- * again (reachedOnce). A pod is not sent traffic before it consumes; but once it has, a Kafka outage does not take every
- * replica out of the Service: the journal, entries, analytics, user history and reports are served from PostgreSQL
- * alone and keep answering. Whether each consumer is a member of its group now is the gauge
- * warden_journal_consumer_joined (1 or 0 by group, read at each scrape); a consumer that consumes nothing while records
- * are produced raises WardenKafkaConsumerStalled.
- */
-export function consumersJoined(consumers: Record<string, ConsumerHandle>, registry?: Registry): Check {
-  if (registry) {
-    gauge(registry, "warden_journal_consumer_joined", "1 while the consumer group's consumer of this pod is a member of its group and fetching, else 0", {
-      labelNames: ["group"],
-      collect() {
-        for (const [group, c] of Object.entries(consumers)) this.set({ group }, c.isRunning() ? 1 : 0);
-      },
-    });
-  }
-  return reachedOnce(async () => {
-    for (const [group, c] of Object.entries(consumers)) if (!c.isRunning()) throw new Error(`the ${group} consumer has not joined its group`);
-  });
 }

@@ -1,10 +1,10 @@
 import { createPool } from "@warden/db";
-import { createKafka } from "@warden/kafka";
+import { consumersJoinedOnce, createKafka } from "@warden/kafka";
 import { listen, onShutdown, cursorSignerFrom } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
 import { consumerRetryPolicy } from "@warden/config";
 import { loadJournalConfig } from "./config.js";
-import { CHAT_EVENTS_GROUP, consumersJoined, DECISIONS_GROUP, startChatEventConsumer, startDecisionConsumer } from "./consumer.js";
+import { startChatEventConsumer, startDecisionConsumer } from "./consumer.js";
 import { migrateJournal } from "./migrations.js";
 import { startRetentionSchedule } from "./retention.js";
 import { createServer } from "./server.js";
@@ -46,7 +46,7 @@ const { handler, state } = createServer({
   logger,
   store,
   cursors: cursorSignerFrom(cfg.CURSOR_SECRET, logger),
-  readiness: { kafka: consumersJoined({ [DECISIONS_GROUP]: decisions, [CHAT_EVENTS_GROUP]: chatEvents }, registry) },
+  readiness: { kafka: consumersJoinedOnce([decisions, chatEvents], registry) },
 });
 const server = await listen(handler, cfg.PORT, cfg.HOST);
 logger.info({ port: server.port }, "journal-analytics listening");

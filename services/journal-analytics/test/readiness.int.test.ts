@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { CONSUMER_JOINED_METRIC } from "@warden/kafka";
 import { createTestDatabase, freePort, KafkaMockCluster, projectTopics, waitFor, type TestDatabase } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_EVENTS_GROUP, DECISIONS_GROUP } from "../src/consumer.js";
@@ -7,7 +8,7 @@ import { migrateJournal } from "../src/migrations.js";
 // journal-analytics as Kubernetes runs it (its compiled main): once its consumers have joined their groups, a Kafka
 // outage does not turn /readyz (the readinessProbe) to 503. Every replica would lose it at the same moment and leave the
 // Service, while the journal, entries, analytics, user history and reports are served from PostgreSQL alone. Whether
-// the consumers are members of their groups is on /metrics (warden_journal_consumer_joined) for alerting instead.
+// the consumers are members of their groups is on /metrics (warden_kafka_consumer_joined) for alerting instead.
 const SERVICE_DIR = new URL("..", import.meta.url).pathname;
 let db: TestDatabase;
 let cluster: KafkaMockCluster;
@@ -35,10 +36,12 @@ const get = async (url: string) => {
   return { status: r.status, body: (await r.json()) as { status: string; checks?: Record<string, string> } };
 };
 
-/** The warden_journal_consumer_joined gauge by group, as /metrics serves it. */
+/** The warden_kafka_consumer_joined gauge by group, as /metrics serves it. */
 async function joined(base: string): Promise<Record<string, number>> {
   const text = await (await fetch(`${base}/metrics`)).text();
-  return Object.fromEntries([...text.matchAll(/^warden_journal_consumer_joined\{[^}]*\bgroup="([^"]+)"[^}]*\} (\d+)$/gm)].map((m) => [m[1]!, Number(m[2])]));
+  return Object.fromEntries(
+    [...text.matchAll(new RegExp(`^${CONSUMER_JOINED_METRIC.name}\\{[^}]*\\bgroup="([^"]+)"[^}]*\\} (\\d+)$`, "gm"))].map((m) => [m[1]!, Number(m[2])]),
+  );
 }
 
 describe("journal-analytics readiness", () => {
@@ -61,7 +64,7 @@ describe("journal-analytics readiness", () => {
       { timeoutMs: 60_000, intervalMs: 100, message: "/readyz 200 once both consumers have joined" },
     );
 
-    // Kafka goes away: the consumers crash out of their groups (kafkajs restarts them, and they join again later).
+    // Kafka goes away: the consumers crash out of their groups (they are started again, and join again later).
     await cluster.brokerDown(1);
     await waitFor(() => output.includes("consumer crashed"), { timeoutMs: 60_000, intervalMs: 100, message: "a consumer out of its group" });
 

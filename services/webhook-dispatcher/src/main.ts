@@ -1,6 +1,6 @@
 import { createPool } from "@warden/db";
 import { consumerRetryPolicy } from "@warden/config";
-import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
+import { connectInBackground, consumersJoinedOnce, createKafka, EventPublisher } from "@warden/kafka";
 import { GroupsConfigService } from "@warden/proto";
 import { cursorSignerFrom, listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
 import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
@@ -67,13 +67,14 @@ const dispatcher = new WebhookDispatcher({
 });
 
 // Nothing here waits for Kafka: the port (and /healthz) answers at once; /readyz once the producers
-// are connected and both consumer groups are joined.
+// are connected and both consumer groups have joined once (not asked again afterwards).
 const kafkaStop = new AbortController();
 void connectInBackground(() => tasks.connect(), { logger, what: "retry task producer", signal: kafkaStop.signal });
 void connectInBackground(() => publisher.connect(), { logger, what: "notice producer", signal: kafkaStop.signal });
 const consumerOpts = { kafka, dispatcher, logger, metrics, registry, sessionTimeout: cfg.KAFKA_SESSION_TIMEOUT_MS, retry: consumerRetryPolicy(cfg) };
 const events = startEventConsumer(consumerOpts);
 const retries = startRetryConsumer(consumerOpts);
+const consumersJoined = consumersJoinedOnce([events, retries], registry);
 
 // Owners of endpoints disabled while the notice could not be published are told on the next sweep.
 const sweep = setInterval(() => {
@@ -107,8 +108,9 @@ const { handler, state } = createServer({
   attemptTimeoutMs: cfg.WEBHOOK_TIMEOUT_MS,
   readiness: {
     kafka: async () => {
-      if (!events.isRunning()) throw new Error("event consumer has not joined its group");
-      if (!retries.isRunning()) throw new Error("retry consumer has not joined its group");
+      // Once joined, a Kafka outage does not take the pods out of the Service (endpoint CRUD needs PostgreSQL only);
+      // the consumers' membership is warden_kafka_consumer_joined.
+      await consumersJoined();
       if (!tasks.isConnected() || !publisher.isConnected()) throw new Error("producers are not connected");
     },
     // The fan-out asks groups-config which accounts reach a group.

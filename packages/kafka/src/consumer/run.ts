@@ -24,8 +24,13 @@
  *   which the head is fetched and examined again; nothing sleeps in a handler, the consumer keeps
  *   fetching other partitions and heartbeating.
  * - Start-up never blocks: the group join (3 s on the mock, up to a session timeout after a crash)
- *   happens in the background, `isRunning()` turns true once the group is joined, and a consumer
- *   that crashes for good is started again.
+ *   happens in the background, `isRunning()` is true while the consumer is a member, `hasJoinedOnce()`
+ *   once it has been one, and a consumer that crashes is started again.
+ * - Resolved offsets are committed as records get their outcome (every COMMIT_INTERVAL_MS at most), not only
+ *   when a fetched batch ends; records that finish while `stop()` drains are resolved and committed too.
+ * - `warden_kafka_consumer_lag` is the distance from the partition's next unresolved record to the high
+ *   watermark of its last fetch: set when a batch starts and as offsets resolve, so a partition stalled on its
+ *   head shows the records waiting behind it.
  */
 import { context, type Link, SpanKind, trace } from "@opentelemetry/api";
 import { withSpanOptions, type Logger, type Registry } from "@warden/telemetry";
@@ -39,9 +44,13 @@ import { superviseGroup } from "./group.js";
 import { decodeRecord, type ConsumedRecord, type Decoder } from "./records.js";
 
 export interface ConsumerHandle {
+  /** The consumer group. */
+  readonly group: string;
   stop(): Promise<void>;
-  /** True while the consumer is a member of its group and fetching. */
+  /** True while the consumer is a member of its group and fetching (false through a crash and the re-join after it). */
   isRunning(): boolean;
+  /** True once the consumer has joined its group, and from then on: what readiness asks (see consumersJoinedOnce). */
+  hasJoinedOnce(): boolean;
 }
 
 interface CommonOptions<T> {
@@ -317,11 +326,9 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
     return settle(p, item);
   };
 
-  const noteLag = (p: EachBatchPayload, last: KafkaMessage): void =>
-    metrics?.lag.set(
-      { group, topic: p.batch.topic, partition: String(p.batch.partition) },
-      Math.max(0, Number(p.batch.highWatermark) - Number(last.offset) - 1),
-    );
+  /** Sets the partition's lag: records from `next` (the first record without an outcome) to the batch's high watermark. */
+  const noteLag = (p: EachBatchPayload, next: number): void =>
+    metrics?.lag.set({ group, topic: p.batch.topic, partition: String(p.batch.partition) }, Math.max(0, Number(p.batch.highWatermark) - next));
 
   /**
    * The partition's head is not due: stops fetching it until it is (MAX_PAUSE_MS at most). Its offset stays
@@ -359,6 +366,21 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
     // A record's run never rejects: a throw (a heartbeat refused in a rebalance) ends the window once the records
     // in flight are done, and leaves the batch for kafkajs to handle as it would a throw from the loop itself.
     let thrown: { error: unknown } | undefined;
+    /**
+     * Resolves the unbroken run of records with an outcome. Records that finish while stop() drains (or after another
+     * aborted) are resolved too: their outcome is durable, and the next owner would do them again. Only a partition
+     * this member may no longer hold (a seek pending, or a heartbeat refused in a rebalance) stops it.
+     */
+    const resolveDone = async (): Promise<void> => {
+      if (thrown || p.isStale()) return;
+      let last: KafkaMessage | undefined;
+      while (resolved < next && done[resolved]) last = messages[resolved++];
+      if (!last) return;
+      p.resolveOffset(last.offset);
+      await p.commitOffsetsIfNecessary();
+      noteLag(p, Number(last.offset) + 1);
+    };
+    if (messages.length > 0) noteLag(p, Number(messages[0]!.offset));
     try {
       for (;;) {
         heldUntil = undefined;
@@ -386,16 +408,11 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
         }
         if (inFlight.size === 0) break;
         await Promise.race(inFlight);
-        if (aborted || !alive(p)) continue; // the rest in flight end; nothing more is resolved
-        let last: KafkaMessage | undefined;
-        while (resolved < next && done[resolved]) last = messages[resolved++];
-        if (last) {
-          p.resolveOffset(last.offset);
-          await p.commitOffsetsIfNecessary();
-          noteLag(p, last);
-        }
-        await p.heartbeat();
+        await resolveDone();
+        if (alive(p)) await p.heartbeat();
       }
+      // The last records may have finished while the loop awaited a commit or a heartbeat.
+      await resolveDone();
     } finally {
       await Promise.all(inFlight);
     }
@@ -406,6 +423,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
   /** Hands a batch's records over in chunks of `chunkSize` (handleBatch), one chunk after the other. */
   const eachBatchChunked = async (p: EachBatchPayload): Promise<void> => {
     const messages = p.batch.messages;
+    if (messages.length > 0) noteLag(p, Number(messages[0]!.offset));
     let i = 0;
     while (i < messages.length) {
       if (!alive(p)) return;
@@ -429,7 +447,7 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
       p.resolveOffset(last.offset);
       await p.commitOffsetsIfNecessary();
       await p.heartbeat();
-      noteLag(p, last);
+      noteLag(p, Number(last.offset) + 1);
     }
   };
 
@@ -449,7 +467,9 @@ export function runConsumer<T>(opts: RunConsumerOptions<T>): ConsumerHandle {
   });
 
   return {
+    group,
     isRunning: () => membership.isRunning(),
+    hasJoinedOnce: () => membership.hasJoinedOnce(),
     async stop() {
       stopController.abort();
       for (const t of resumeTimers.values()) clearTimeout(t);
