@@ -4,7 +4,6 @@ import {
   headerString,
   NonRetryableError,
   runConsumer,
-  SCHEMA_VERSION,
   TOPICS,
   type ConsumerHandle,
   type Decoder,
@@ -32,12 +31,15 @@ export interface ConsumerOptions {
 }
 
 /**
- * A record of another schema version than this build reads (the `schema-version` header the publishers set) is refused:
- * decoded as this version, its fields could mean something else. A record without the header is read as this version.
+ * A record whose `schema-version` header (the publishers set SCHEMA_VERSION) is not a version number is refused. A newer
+ * version is read: its protobuf is a superset of this build's (fields are only added; an incompatible change gets a
+ * topic of its own, `*.v2`), so a publisher upgraded before this consumer in a rolling upgrade loses nothing, and what
+ * this build cannot read in it (an enum value it does not know) is refused by the conversion. A record without the
+ * header is read as this version.
  */
-function refuseOtherSchemaVersion(headers: IHeaders): void {
+function refuseMalformedSchemaVersion(headers: IHeaders): void {
   const version = headerString(headers["schema-version"]);
-  if (version !== undefined && version !== SCHEMA_VERSION) throw new NonRetryableError(`schema version ${version}, not ${SCHEMA_VERSION}`);
+  if (version !== undefined && !/^[1-9]\d{0,8}$/.test(version)) throw new NonRetryableError(`schema version ${JSON.stringify(version)} is no version number`);
 }
 
 /**
@@ -52,14 +54,14 @@ function refuseBeforeRetention(at: Date, store: JournalStore, what: string): voi
 }
 
 /**
- * Records are converted to rows while decoding: a record that cannot be journaled (another schema version; no id, a
+ * Records are converted to rows while decoding: a record that cannot be journaled (a malformed schema version; no id, a
  * known verdict, source or action, or a time; a time that is no date, lies in the future or before the retention
  * window; an id past 2^53: see convert.ts) is refused as non-retryable and goes to the dead-letter topic, not silently
  * dropped.
  */
 function decisionRows(store: JournalStore): Decoder<DecisionRow> {
   return (value, { headers }) => {
-    refuseOtherSchemaVersion(headers);
+    refuseMalformedSchemaVersion(headers);
     const row = decisionToRow(fromBinary(DecisionSchema, value), headerString(headers["event-id"]));
     if (!row) throw new NonRetryableError("decision without id, a known verdict, source or action, a plausible time or exact ids");
     refuseBeforeRetention(row.createdAt, store, "decision");
@@ -69,7 +71,7 @@ function decisionRows(store: JournalStore): Decoder<DecisionRow> {
 
 function chatEventRows(store: JournalStore): Decoder<ChatEventRow> {
   return (value, { headers }) => {
-    refuseOtherSchemaVersion(headers);
+    refuseMalformedSchemaVersion(headers);
     const row = chatEventToRow(fromBinary(ChatEventSchema, value), headerString(headers["event-id"]));
     if (!row)
       throw new NonRetryableError(
