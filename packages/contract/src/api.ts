@@ -90,6 +90,14 @@ export const CHANNEL_CHAT_ID_BODY = "-100[1-9][0-9]{0,12}";
 export const USERNAME_RE = new RegExp(`^${USERNAME_BODY}$`);
 
 /**
+ * A username as the whitelist matches it (Telegram's usernames are case-insensitive): without a leading `@`, in lower
+ * case; undefined for none. The engine's and the bot's matches, and the whitelist's removals, read it the same way.
+ */
+export function usernameKey(username: string | undefined): string | undefined {
+  return username?.replace(/^@/, "").toLowerCase() || undefined;
+}
+
+/**
  * What the `{entry}` of `DELETE /groups/{id}/whitelist/{entry}` names: a user id, a channel's chat
  * id (negative), or every entry with a username (`@name`, matched in lower case).
  */
@@ -107,7 +115,7 @@ export function parseWhitelistEntry(entry: string): WhitelistRemoval | null {
     const id = Number(entry);
     if (Number.isSafeInteger(id)) return { by: "chat_id", id };
   } else if (entry.startsWith("@") && USERNAME_RE.test(entry.slice(1))) {
-    return { by: "username", username: entry.slice(1).toLowerCase() };
+    return { by: "username", username: usernameKey(entry)! };
   }
   return null;
 }

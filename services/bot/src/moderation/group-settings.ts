@@ -1,4 +1,5 @@
 import { Code, ConnectError, type Client } from "@connectrpc/connect";
+import { usernameKey } from "@warden/contract";
 import { BotStatus, WhitelistKind, type GroupsConfigService, type Settings, type WhitelistEntry } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
 import type { Logger } from "@warden/telemetry";
@@ -19,9 +20,6 @@ interface Held extends GroupPolicy {
   fetchedAt: number;
   loading?: Promise<GroupPolicy>;
 }
-
-/** A username as the whitelist keeps it: lower-case, without '@'. */
-const normUsername = (u: string | undefined) => u?.replace(/^@/, "").toLowerCase() || undefined;
 
 /**
  * Each group's settings and whitelist from groups-config, reused for `ttlMs` and then revalidated by version
@@ -54,11 +52,10 @@ export class GroupSettings {
    */
   async whitelists(chat: Chat, user: { id: number; username?: string }): Promise<boolean> {
     const { whitelist } = await this.policy(chat);
-    const username = normUsername(user.username);
+    const username = usernameKey(user.username);
     return whitelist.some(
       (w) =>
-        w.kind === WhitelistKind.USER &&
-        ((w.id !== undefined && Number(w.id) === user.id) || (username !== undefined && normUsername(w.username) === username)),
+        w.kind === WhitelistKind.USER && ((w.id !== undefined && Number(w.id) === user.id) || (username !== undefined && usernameKey(w.username) === username)),
     );
   }
 

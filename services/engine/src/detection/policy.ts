@@ -14,6 +14,7 @@ import {
   REGEX_RULE_MAX_COST,
   REGEX_SET_DFA_BYTES,
   REGEX_SET_MAX_COST,
+  usernameKey,
 } from "@warden/contract";
 import { CLASS, F_NOSPACE } from "./chars.js";
 import { indexPhrases, literalPhrase, matchPhrases, type PhraseIndex } from "./matcher.js";
@@ -296,11 +297,6 @@ function clampWeight(w: number): number {
   return Math.max(-100, Math.min(100, Math.round(w)));
 }
 
-function normUsername(u: string | undefined): string | undefined {
-  if (!u) return undefined;
-  return u.replace(/^@/, "").toLowerCase();
-}
-
 export function compilePolicy(policy: Policy, opts: { budgetMs?: number } = {}): CompiledPolicy {
   const settings: GroupSettings = { ...DEFAULT_SETTINGS, ...(policy.settings ?? {}) };
   const userIds = new Set<number>();
@@ -308,7 +304,7 @@ export function compilePolicy(policy: Policy, opts: { budgetMs?: number } = {}):
   const usernames = new Set<string>();
   for (const w of policy.whitelist ?? []) {
     if (typeof w.id === "number") (w.kind === "channel" ? chatIds : userIds).add(w.id);
-    const u = normUsername(w.username);
+    const u = usernameKey(w.username);
     if (u) usernames.add(u);
   }
   const keywords: KeywordRule[] = [];
@@ -393,9 +389,9 @@ export function isWhitelisted(cp: CompiledPolicy, sender: Sender | undefined): b
   if (!sender) return false;
   if (typeof sender.userId === "number" && cp.userIds.has(sender.userId)) return true;
   if (typeof sender.senderChatId === "number" && cp.chatIds.has(sender.senderChatId)) return true;
-  const u = normUsername(sender.username);
+  const u = usernameKey(sender.username);
   if (u && cp.usernames.has(u)) return true;
-  const c = normUsername(sender.senderChatUsername);
+  const c = usernameKey(sender.senderChatUsername);
   if (c && cp.usernames.has(c)) return true;
   return false;
 }

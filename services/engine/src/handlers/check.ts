@@ -9,6 +9,7 @@ import {
   IMAGE_TEXT_SIGNAL,
   isBehaviourSignal,
   unstorableStringProblem,
+  usernameKey,
   withImageText,
 } from "@warden/contract";
 import { errors, textProblem } from "@warden/errors";
@@ -59,7 +60,7 @@ export function senderFromProto(req: CheckRequest): Sender | undefined {
   if (!s) return undefined;
   return {
     userId: s.userId === undefined ? undefined : Number(s.userId),
-    username: s.username?.replace(/^@/, "").toLowerCase(),
+    username: usernameKey(s.username),
     senderChatId: s.senderChatId === undefined ? undefined : Number(s.senderChatId),
     senderChatUsername: s.senderChatUsername?.replace(/^@/, "").toLowerCase(),
     priorMessages: s.priorMessages,
