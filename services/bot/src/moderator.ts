@@ -21,7 +21,7 @@ import { AdminLoop, threadOf } from "./moderation/admin-loop.js";
 import { BanListScreening } from "./moderation/ban-list.js";
 import { Behaviour, type BehaviourFindings } from "./moderation/behaviour/index.js";
 import { EngineCheck } from "./moderation/engine-check.js";
-import { Enforcement } from "./moderation/enforcement.js";
+import { Enforcement, sanctionIn } from "./moderation/enforcement.js";
 import { ExemptSenders } from "./moderation/exempt-senders.js";
 import { GroupAdmins } from "./moderation/group-admins.js";
 import { GroupSettings } from "./moderation/group-settings.js";
@@ -496,7 +496,9 @@ export class Moderator {
       if ((DESTRUCTIVE.has(taken) || dryRun) && (settings.notifyAdmins || settings.adminChatId !== 0n)) {
         const softBan = apply === Action.DELETE_AND_BAN && taken === Action.DELETE_AND_MUTE;
         // A dry run's notice says what would have been done, the deletion with it; "Not spam" re-posts only what is gone.
-        const what = noticeText(m, sender, dryRun ? apply : taken, check, settings, softBan, dryRun || removed, dryRun, unavailable);
+        // In a basic group the dry run would have left the mute out, or banned for soft_ban: sanctionIn says so.
+        const dry = dryRun ? sanctionIn(chat, apply, settings.mode, sender.kind) : undefined;
+        const what = noticeText(m, sender, dry ? dry.action : taken, check, settings, softBan, dryRun || removed, dryRun, dry ? dry.unavailable : unavailable);
         // Not awaited: a notice never delays the next update.
         void this.adminLoop.notify(
           chat,

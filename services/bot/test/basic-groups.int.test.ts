@@ -118,6 +118,18 @@ describe("moderation in a basic group", () => {
     expect(notice.text).toMatch(/^Basic: Warden deleted a spam message from M5110 \(.*\)\. Not muted: Telegram mutes members in supergroups only\.\n/);
   });
 
+  it("a dry run's notice says what enforcing would do there: delete, without the mute", async () => {
+    const { chat, handle } = basicGroup({ actionOnSpam: Action.DELETE_AND_MUTE, mode: ModerationMode.DRY_RUN });
+    const spammer = member(5111);
+    const calls = callsSince(tg);
+    await handle(tg.message(chat, spammer, "SPAM in a dry run"));
+    expect(calls("deleteMessage")).toEqual([]);
+    const notice = await noticeAbout(calls, spammer);
+    expect(notice.text).toMatch(
+      /^Basic: Dry run, nothing done: Warden would have deleted a spam message from M5111 \(.*\)\. Not muted: Telegram mutes members in supergroups only\.\n/,
+    );
+  });
+
   it("soft_ban bans (a removal there) where it would restrict, and the notice says so", async () => {
     const { chat, sink, handle } = basicGroup({ actionOnSpam: Action.DELETE_AND_BAN, mode: ModerationMode.SOFT_BAN });
     const spammer = member(5111);

@@ -114,7 +114,7 @@ describe("an answer that is not JSON", () => {
   let root: string;
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      const status = req.url?.endsWith("/deleteMessage") ? 403 : req.url?.endsWith("/sendMessage") ? 413 : 502;
+      const status = req.url?.endsWith("/deleteMessage") ? 403 : req.url?.endsWith("/sendMessage") ? 413 : req.url?.endsWith("/restrictChatMember") ? 408 : 502;
       res.writeHead(status, { "content-type": "text/html" });
       res.end(`<html><body>${status}</body></html>`);
     });
@@ -140,6 +140,23 @@ describe("an answer that is not JSON", () => {
     expect(attempts).toBe(1);
     attempts = 0;
     expect((await outbox.enqueue(CHAT, "banChatMember", { chat_id: CHAT, user_id: 5 })).ok).toBe(false);
+    expect(attempts).toBe(CALL_FAILURES_MAX);
+    api.close();
+  });
+
+  it("a proxy's 408 without a JSON body is no answer (Telegram may or may not have done the call): tried again, not refused", async () => {
+    const api = new BotApi({ token: TOKEN, apiRoot: root });
+    const err = await api.call("restrictChatMember", { chat_id: CHAT, user_id: 5, permissions: {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TelegramNetworkError);
+    let attempts = 0;
+    const counting = {
+      call: (method: MethodName, params: never) => {
+        attempts++;
+        return api.call(method, params);
+      },
+    };
+    const outbox = new ActionQueue({ api: counting, logger, ...quick });
+    expect((await outbox.enqueue(CHAT, "restrictChatMember", { chat_id: CHAT, user_id: 5, permissions: {} })).ok).toBe(false);
     expect(attempts).toBe(CALL_FAILURES_MAX);
     api.close();
   });

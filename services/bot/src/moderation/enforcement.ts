@@ -54,17 +54,9 @@ export class Enforcement {
   ): Promise<{ taken: Action; events: ChatEvent[]; removed: boolean; unavailable?: SanctionUnavailable }> {
     if (settings.mode === ModerationMode.DRY_RUN) return { taken: Action.NONE, events: [], removed: false };
     if (!DESTRUCTIVE.has(recommended)) return { taken: actionTaken(recommended, { deleted: false, muted: false, banned: false }), events: [], removed: false };
-    const restricts = restrictsIn(chat);
-    const softBanMode = recommended === Action.DELETE_AND_BAN && settings.mode === ModerationMode.SOFT_BAN && sender.kind === "user";
-    const softBan = softBanMode && restricts;
-    const unavailable: SanctionUnavailable | undefined = restricts
-      ? undefined
-      : softBanMode
-        ? "restriction"
-        : recommended === Action.DELETE_AND_MUTE && sender.kind === "user"
-          ? "mute"
-          : undefined;
-    const action = softBan ? Action.DELETE_AND_MUTE : unavailable === "mute" ? Action.DELETE : recommended;
+    const { action, unavailable } = sanctionIn(chat, recommended, settings.mode, sender.kind);
+    // soft_ban's restriction: without an end, where the recommendation was a ban.
+    const softBan = recommended === Action.DELETE_AND_BAN && action === Action.DELETE_AND_MUTE;
     const { outbox, logger } = this.deps;
     const chatId = chat.id;
     const reason = check.matchedRules.length > 0 ? `spam: ${check.matchedRules.join(", ")}` : "spam";
@@ -224,6 +216,24 @@ export class Enforcement {
   private nowSeconds(): number {
     return Math.floor(this.deps.now() / 1000);
   }
+}
+
+/**
+ * The action the bot takes in `chat` for a recommended one, and the sanction the chat's type did not allow: soft_ban
+ * restricts where the action would ban a user, in a supergroup; a basic group restricts nobody, so there a mute is left
+ * out and soft_ban bans. What a dry run's notice says it would have done, too. Pure.
+ */
+export function sanctionIn(
+  chat: Chat,
+  recommended: Action,
+  mode: ModerationMode,
+  senderKind: "user" | "channel",
+): { action: Action; unavailable?: SanctionUnavailable } {
+  const restricts = restrictsIn(chat);
+  const softBanMode = recommended === Action.DELETE_AND_BAN && mode === ModerationMode.SOFT_BAN && senderKind === "user";
+  if (softBanMode) return restricts ? { action: Action.DELETE_AND_MUTE } : { action: recommended, unavailable: "restriction" };
+  if (!restricts && recommended === Action.DELETE_AND_MUTE && senderKind === "user") return { action: Action.DELETE, unavailable: "mute" };
+  return { action: recommended };
 }
 
 /** Whether Telegram restricts members of the chat (restrictChatMember): in a supergroup, not in a basic group. Pure. */

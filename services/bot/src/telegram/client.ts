@@ -62,6 +62,9 @@ export class FileTooLargeError extends Error {
 }
 
 /** Worth trying again: flood control (429), a server error, or no answer at all. */
+/** A proxy's statuses that say nothing of Telegram's answer: 408 Request Timeout, 425 Too Early. */
+const NO_ANSWER_STATUSES: ReadonlySet<number> = new Set([408, 425]);
+
 export function isRetryable(err: unknown): boolean {
   if (err instanceof TelegramNetworkError) return true;
   if (err instanceof TelegramApiError) return err.code === 429 || err.code >= 500;
@@ -135,8 +138,9 @@ export class BotApi {
     } catch {
       this.calls?.inc({ method, outcome: String(res.status) });
       // A 4xx without a JSON body (a proxy's or a local Bot API server's HTML 403, 404, 413) is a refusal: the same call
-      // would be refused again. A 5xx or 429 is worth trying again; anything else not JSON is no answer to read.
-      if (res.status >= 400) throw new TelegramApiError(method, res.status, `HTTP ${res.status} without a JSON body`);
+      // would be refused again. A 5xx or 429 is worth trying again; a proxy's 408 (it gave up waiting) or 425 (too early)
+      // and anything else not JSON is no answer to read: Telegram may or may not have done the call.
+      if (res.status >= 400 && !NO_ANSWER_STATUSES.has(res.status)) throw new TelegramApiError(method, res.status, `HTTP ${res.status} without a JSON body`);
       throw new TelegramNetworkError(method, `HTTP ${res.status}: the answer is not JSON`);
     }
     if (body.ok === true) {
