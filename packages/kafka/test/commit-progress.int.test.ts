@@ -2,6 +2,7 @@ import { createLogger } from "@warden/telemetry";
 import { KafkaMockCluster, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKafka, runConsumer, type ConsumerHandle, type Kafka } from "../src/index.js";
+import { committedOffset, produceOneKey } from "./support/records.js";
 
 // The offsets of records handled one by one reach Kafka as the records get their outcome: every COMMIT_INTERVAL_MS at
 // most within a batch (a crash mid-batch redoes that much, not the whole fetched batch), and for records that finish
@@ -28,31 +29,13 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-async function produce(topic: string, n: number): Promise<void> {
-  const producer = kafka.producer({ allowAutoTopicCreation: false });
-  await producer.connect();
-  try {
-    await producer.send({ topic, acks: -1, messages: Array.from({ length: n }, (_, i) => ({ key: "one-key", value: `r${i}` })) });
-  } finally {
-    await producer.disconnect();
-  }
-}
-
-async function committed(group: string, topic: string): Promise<number> {
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
-    const [offsets] = await admin.fetchOffsets({ groupId: group, topics: [topic] });
-    return Number(offsets!.partitions[0]!.offset);
-  } finally {
-    await admin.disconnect();
-  }
-}
+/** `n` records r0..r(n-1). */
+const records = (n: number) => Array.from({ length: n }, (_, i) => `r${i}`);
 
 describe("offsets of records handled one by one", () => {
   it("of records that finish while stop() drains are committed, not handed to the next owner again", async () => {
     const group = "commit-progress-test.stop";
-    await produce(TOPICS.stop, 8);
+    await produceOneKey(kafka, TOPICS.stop, records(8));
     let started = 0;
     let finished = 0;
     const h = runConsumer<string>({
@@ -74,12 +57,12 @@ describe("offsets of records handled one by one", () => {
     await h.stop(); // waits for the 8 in flight: all of them finish
     expect(finished).toBe(8);
     // Every record was handled to the end before the member left; the next owner should start at 8.
-    expect(await committed(group, TOPICS.stop)).toBe(8);
+    expect(await committedOffset(kafka, group, TOPICS.stop)).toBe(8);
   }, 60_000);
 
   it("of a long batch are committed as its records finish, not only when the batch ends", async () => {
     const group = "commit-progress-test.long";
-    await produce(TOPICS.long, 40); // one send: one fetched batch on the mock
+    await produceOneKey(kafka, TOPICS.long, records(40)); // one send: one fetched batch on the mock
     let finished = 0;
     handles.push(
       runConsumer<string>({
@@ -99,6 +82,6 @@ describe("offsets of records handled one by one", () => {
     );
     await waitFor(() => finished >= 20, { timeoutMs: 30_000, intervalMs: 20, message: "20 records handled" });
     // Half the batch is done and resolved; a crash now (OOM kill, node loss) restarts from the committed offset.
-    expect(await committed(group, TOPICS.long)).toBeGreaterThanOrEqual(10);
+    expect(await committedOffset(kafka, group, TOPICS.long)).toBeGreaterThanOrEqual(10);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { createLogger, createRegistry } from "@warden/telemetry";
 import { KafkaMockCluster, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKafka, DependencyUnavailableError, runConsumer, type ConsumerHandle, type Kafka } from "../src/index.js";
+import { produceOneKey } from "./support/records.js";
 
 // warden_kafka_consumer_lag counts from the partition's first record without an outcome, set as each batch starts: a
 // partition that stops moving (a dependency "unavailable" for good, or a record whose failure is classified so) shows
@@ -28,16 +29,6 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-async function produce(values: string[]): Promise<void> {
-  const producer = kafka.producer({ allowAutoTopicCreation: false });
-  await producer.connect();
-  try {
-    await producer.send({ topic: TOPIC, acks: -1, messages: values.map((value) => ({ key: "one-key", value })) });
-  } finally {
-    await producer.disconnect();
-  }
-}
-
 describe("warden_kafka_consumer_lag", () => {
   it("counts the records waiting behind a head that keeps failing as unavailable", async () => {
     const registry = createRegistry("test");
@@ -60,10 +51,14 @@ describe("warden_kafka_consumer_lag", () => {
         },
       }),
     );
-    await produce(["a", "b"]);
+    await produceOneKey(kafka, TOPIC, ["a", "b"]);
     await waitFor(() => handled >= 1, { timeoutMs: 30_000, intervalMs: 50, message: "first batch handled" });
     down = true;
-    await produce(Array.from({ length: 50 }, (_, i) => `s${i}`));
+    await produceOneKey(
+      kafka,
+      TOPIC,
+      Array.from({ length: 50 }, (_, i) => `s${i}`),
+    );
     await new Promise((r) => setTimeout(r, 4_000));
     const lag = (await registry.getSingleMetric("warden_kafka_consumer_lag")!.get()).values.find((v) => v.labels.topic === TOPIC);
     // 50 records wait behind the stalled head; the gauge should say so.

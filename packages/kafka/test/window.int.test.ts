@@ -2,6 +2,7 @@ import { createLogger } from "@warden/telemetry";
 import { KafkaMockCluster, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKafka, runConsumer, type ConsumerHandle, type Kafka } from "../src/index.js";
+import { committedOffset, produceOneKey } from "./support/records.js";
 
 // Records handled one by one (`handle`) run in a window of `chunkSize` at once: a record that takes long holds one
 // place of the window, not the records behind it, and the committed offset never passes a record without an outcome.
@@ -22,32 +23,11 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-async function produce(values: string[]): Promise<void> {
-  const producer = kafka.producer({ allowAutoTopicCreation: false });
-  await producer.connect();
-  try {
-    await producer.send({ topic: TOPIC, acks: -1, messages: values.map((value) => ({ key: "one-key", value })) });
-  } finally {
-    await producer.disconnect();
-  }
-}
-
-async function committed(group: string): Promise<number> {
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
-    const [offsets] = await admin.fetchOffsets({ groupId: group, topics: [TOPIC] });
-    return Number(offsets!.partitions[0]!.offset);
-  } finally {
-    await admin.disconnect();
-  }
-}
-
 describe("records handled one by one", () => {
   it("go on past a record that hangs, at most the window at once, and the commit waits for the hung record", async () => {
     const group = "window-test.hung";
     const values = Array.from({ length: 30 }, (_, i) => `r${i}`);
-    await produce(values);
+    await produceOneKey(kafka, TOPIC, values);
 
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
@@ -83,10 +63,10 @@ describe("records handled one by one", () => {
     expect(handled.has("r2")).toBe(false);
     expect(maxInFlight).toBeLessThanOrEqual(WINDOW);
     // Nothing past the hung record is committed: r0 and r1 at most (offset 2 is the next to read).
-    expect(await committed(group)).toBeLessThanOrEqual(2);
+    expect(await committedOffset(kafka, group, TOPIC)).toBeLessThanOrEqual(2);
 
     release();
-    await waitFor(async () => (await committed(group)) === values.length, {
+    await waitFor(async () => (await committedOffset(kafka, group, TOPIC)) === values.length, {
       timeoutMs: 15_000,
       intervalMs: 100,
       message: "everything committed once r2 is done",
