@@ -1,60 +1,26 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { createKafka, EventPublisher, TOPICS } from "@warden/kafka";
 import { Action, DecisionSchema, Source, Verdict } from "@warden/proto";
-import { createTestDatabase, freePort, KafkaMockCluster, projectTopics, waitFor, type TestDatabase } from "@warden/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateJournal } from "../src/migrations.js";
+import { waitFor } from "@warden/testing";
+import { describe, expect, it } from "vitest";
+import { getHealth, journalProcess } from "./support/process.js";
 
 // journal-analytics as Kubernetes runs it (its compiled main, its own process): the port answers
 // /healthz at once, before any consumer group is joined, and /readyz turns from 503 to 200 only
 // once both consumers run. Kafka is unreachable when it starts, so "before the join" lasts as long
 // as the test wants, with no race on the mock's 3 s join.
-const SERVICE_DIR = new URL("..", import.meta.url).pathname;
-let db: TestDatabase;
-let cluster: KafkaMockCluster;
-let child: ChildProcess | undefined;
-let output = "";
-
-beforeAll(async () => {
-  db = await createTestDatabase("journal_startup");
-  await migrateJournal(db.url);
-  cluster = await KafkaMockCluster.start({ brokers: 1, topics: projectTopics().map((t) => ({ name: t.name, partitions: t.partitions })) });
-});
-
-afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  await cluster?.stop();
-  await db?.drop();
-});
-
-const get = async (url: string) => {
-  const r = await fetch(url);
-  return { status: r.status, body: (await r.json()) as { status: string; checks?: Record<string, string> } };
-};
+const journal = journalProcess("journal_startup");
 
 describe("journal-analytics start-up", () => {
   it("serves /healthz and reads at once, and /readyz 503 until its consumers have joined their groups", async () => {
-    await cluster.brokerDown(1);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
+    await journal.cluster.brokerDown(1);
     const started = Date.now();
-    child = spawn(process.execPath, ["dist/main.js"], {
-      cwd: SERVICE_DIR,
-      env: { ...process.env, PORT: String(port), DATABASE_URL: db.url, KAFKA_BROKERS: cluster.bootstrap, LOG_LEVEL: "warn", KAFKA_SESSION_TIMEOUT_MS: "10000" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout!.on("data", (b: Buffer) => (output += b.toString()));
-    child.stderr!.on("data", (b: Buffer) => (output += b.toString()));
+    const base = await journal.start();
 
     const health = await waitFor(
       async () => {
-        if (child!.exitCode !== null) throw new Error(`exited ${child!.exitCode}: ${output}`);
+        journal.assertRunning();
         const r = await fetch(`${base}/healthz`).catch(() => undefined);
         return r?.status === 200 ? r : undefined;
       },
@@ -66,7 +32,7 @@ describe("journal-analytics start-up", () => {
     expect(listeningAfterMs).toBeLessThan(10_000);
 
     // Not ready while the consumers cannot join; the reason is named.
-    const notReady = await get(`${base}/readyz`);
+    const notReady = await getHealth(`${base}/readyz`);
     expect(notReady.status).toBe(503);
     expect(notReady.body.checks).toMatchObject({ postgres: "ok", kafka: expect.stringMatching(/consumer has not joined its group/) });
     // Reads are served meanwhile (Connect JSON over HTTP/1.1).
@@ -77,13 +43,13 @@ describe("journal-analytics start-up", () => {
     });
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual({}); // an empty journal, served from PostgreSQL
-    expect((await get(`${base}/healthz`)).status).toBe(200);
+    expect((await getHealth(`${base}/healthz`)).status).toBe(200);
 
     // Kafka comes back: both groups join and /readyz turns 200 by itself.
-    await cluster.brokerUp(1);
+    await journal.cluster.brokerUp(1);
     const ready = await waitFor(
       async () => {
-        const r = await get(`${base}/readyz`);
+        const r = await getHealth(`${base}/readyz`);
         return r.status === 200 ? r : undefined;
       },
       { timeoutMs: 60_000, intervalMs: 100, message: "/readyz 200 after Kafka came back" },
@@ -91,7 +57,7 @@ describe("journal-analytics start-up", () => {
     expect(ready.body).toEqual({ status: "ready", checks: { postgres: "ok", kafka: "ok" } });
 
     // And the consumers consume: a decision published now reaches the journal.
-    const kafka = createKafka({ brokers: cluster.brokers, clientId: "startup-test" });
+    const kafka = createKafka({ brokers: journal.cluster.brokers, clientId: "startup-test" });
     const publisher = new EventPublisher(kafka);
     await publisher.connect();
     const eventId = `evt_startup_${Date.now()}`;
