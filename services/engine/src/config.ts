@@ -1,4 +1,5 @@
 import { commonEnv, env, loadConfig, z } from "@warden/config";
+import type { AiTemperature } from "./ai/openai.js";
 import { CALLERS_DEADLINE_MS, THIRD_PARTY_MAX_WAIT_MS } from "./deadline.js";
 
 /**
@@ -36,12 +37,26 @@ export const schema = z
     AI_TIMEOUT_MS: thirdPartyTimeout(3_000),
     // A user name or password in the URL is refused (fetch refuses such a URL on every call, quoting it whole, the
     // password included, as the reason a client is shown): the key goes in AI_OPENAI_API_KEY.
+    // The engine appends /chat/completions and sends the key as a Bearer token: a query (Azure OpenAI's dated
+    // `?api-version=`) or an Azure deployment path (which wants the key in an `api-key` header) could never work. Azure
+    // OpenAI's v1 API (https://<resource>.openai.azure.com/openai/v1) takes no api-version, the key as a Bearer token,
+    // `max_completion_tokens` and the deployment's name as the model.
     AI_OPENAI_BASE_URL: z
       .string()
       .url()
       .refine((u) => !URL.canParse(u) || (new URL(u).username === "" && new URL(u).password === ""), "must not carry a user name or password")
+      .refine(
+        (u) => !URL.canParse(u) || (new URL(u).search === "" && !/\/openai\/deployments(?:\/|$)/i.test(new URL(u).pathname)),
+        "must be the API's base URL, without a query: for Azure OpenAI its v1 API, https://<resource>.openai.azure.com/openai/v1 (no api-version; AI_OPENAI_MODEL = the deployment's name); a deployment URL with a dated api-version is not supported",
+      )
       .default("https://api.openai.com/v1"),
     AI_OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    /** `auto` (0, none to a reasoning model or to one that refuses it), `omit`, or a number 0..2 always sent (ai/openai.ts AiTemperature). */
+    AI_OPENAI_TEMPERATURE: z
+      .string()
+      .default("auto")
+      .refine((v) => v === "auto" || v === "omit" || (/^\d+(?:\.\d+)?$/.test(v) && Number(v) <= 2), "must be auto, omit or a number from 0 to 2")
+      .transform((v): AiTemperature => (v === "auto" || v === "omit" ? v : Number(v))),
     // An HTTP header carries no space or line break: fetch refuses such a key on every call, quoting it.
     AI_OPENAI_API_KEY: z
       .string()

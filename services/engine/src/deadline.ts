@@ -49,3 +49,20 @@ export async function within<T>(work: Promise<T>, ms: number | undefined, signal
 
 /** Less time than this left for the AI provider, it is not asked: no model answers that fast, and the ask would be spent for nothing. */
 export const AI_MIN_ASK_MS = 100;
+
+/**
+ * How long a third party's answer (a 429, a 503) asks to be left alone, in ms from `now`, within 0..`maxMs`: its
+ * `retry-after-ms` (milliseconds, as OpenAI and Azure OpenAI send) when readable, else its Retry-After (delta seconds
+ * or an HTTP date); undefined when it says neither readably. The caller bounds the wait (`maxMs`): a longer one, or a
+ * date far ahead, is cut to it. The one parser of these headers in the engine (the CAS ban list's and the AI
+ * provider's 429s).
+ */
+export function retryAfterMs(headers: { get(name: string): string | null }, now: number, maxMs: number): number | undefined {
+  const clamp = (ms: number) => Math.min(maxMs, Math.max(0, ms));
+  const inMs = headers.get("retry-after-ms")?.trim();
+  if (inMs !== undefined && /^\d+(?:\.\d+)?$/.test(inMs)) return clamp(Number(inMs));
+  const v = headers.get("retry-after")?.trim();
+  if (v === undefined || v === "") return undefined;
+  const ms = /^\d+$/.test(v) ? Number(v) * 1000 : Date.parse(v) - now;
+  return Number.isFinite(ms) ? clamp(ms) : undefined;
+}

@@ -40,7 +40,7 @@ const { handler, state } = createEngine({
   banList: cfg.CAS_URL ? casBanList({ baseUrl: cfg.CAS_URL, timeoutMs: cfg.CAS_TIMEOUT_MS, ttlMs: cfg.CAS_CACHE_TTL_MS }) : undefined,
   ai:
     cfg.AI_PROVIDER === "openai"
-      ? openAiProvider({ baseUrl: cfg.AI_OPENAI_BASE_URL, model: cfg.AI_OPENAI_MODEL, apiKey: cfg.AI_OPENAI_API_KEY })
+      ? openAiProvider({ baseUrl: cfg.AI_OPENAI_BASE_URL, model: cfg.AI_OPENAI_MODEL, apiKey: cfg.AI_OPENAI_API_KEY, temperature: cfg.AI_OPENAI_TEMPERATURE })
       : cfg.AI_PROVIDER,
   aiTimeoutMs: cfg.AI_TIMEOUT_MS,
   // The bot's asks of the AI provider, counted per group and UTC day (ai/allowance.ts); a draw waits for Redis at most as long as for the provider.

@@ -5,7 +5,7 @@ import type { Check } from "@warden/server";
 import { counter, gauge, type Logger, type Registry } from "@warden/telemetry";
 import { type AiAllowance, unmeteredAiAllowance } from "./ai/allowance.js";
 import { LocalAiProvider } from "./ai/local.js";
-import { OpenAiProvider } from "./ai/openai.js";
+import { type AiTemperature, OpenAiProvider } from "./ai/openai.js";
 import { GuardedAi, type AiProvider } from "./ai/provider.js";
 import { CasBanList, noBanList, type BanList } from "./ban-list/cas.js";
 import { CampaignWatch, type CampaignOptions } from "./campaign/index.js";
@@ -176,7 +176,7 @@ export function createEngine(opts: EngineOptions) {
   });
 }
 
-export function openAiProvider(cfg: { baseUrl: string; model: string; apiKey?: string }): AiProvider {
+export function openAiProvider(cfg: { baseUrl: string; model: string; apiKey?: string; temperature?: AiTemperature }): AiProvider {
   return new OpenAiProvider(cfg);
 }
 

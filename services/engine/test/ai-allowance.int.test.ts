@@ -31,8 +31,9 @@ const ACC = "acc_ai_allowance";
 
 // "zorblax" weighs 50 (a custom rule): between the thresholds 40 and 70, so `suspicious`, and the
 // fake provider's opinion (`suspicious`, weight 0) leaves it there, asked or not.
-const botCheck = (groupId: number) =>
-  engine.check({ text: "zorblax meetup tomorrow", groupId: BigInt(groupId), source: Source.BOT, sender: { userId: 7n, priorMessages: 10 } });
+// A text the engine has not had an opinion of (GuardedAi keeps the provider's opinions of a group's texts) is asked about.
+const botCheck = (groupId: number, text = "zorblax meetup tomorrow") =>
+  engine.check({ text, groupId: BigInt(groupId), source: Source.BOT, sender: { userId: 7n, priorMessages: 10 } });
 const usedToday = async (groupId: number) => Number((await redis.get(allowance.key(BigInt(groupId), NOW))) ?? "0");
 
 beforeAll(async () => {
@@ -120,10 +121,10 @@ describe("the bot's AI asks and the group's daily AI allowance", () => {
     ai.mode = "error";
     try {
       // The circuit opens after 5 failures in a row (GuardedAi's default).
-      for (let i = 0; i < 5; i++) await botCheck(BUSINESS);
+      for (let i = 0; i < 5; i++) await botCheck(BUSINESS, `zorblax meetup at ${i}`);
       expect(await usedToday(BUSINESS)).toBe(5);
       const asked = ai.requests.length;
-      const skipped = await botCheck(BUSINESS);
+      const skipped = await botCheck(BUSINESS, "zorblax meetup at 5");
       expect(skipped.verdict).toBe(Verdict.SUSPICIOUS);
       expect(ai.requests.length).toBe(asked);
       expect(await usedToday(BUSINESS)).toBe(5);

@@ -61,8 +61,12 @@ describe("the model's answer, parsed strictly", () => {
     expect(await guarded(content).judge("hello", tenant)).toMatchObject({ status: "ok", opinion: { verdict, confidence } });
   });
 
-  it("a completion without choices, or with a message that is not text, is unjudged", async () => {
-    for (const body of [{ choices: null }, { choices: [null] }, { choices: [{ message: { content: 5 } }] }, null]) {
+  it("a completion whose message is not text is unjudged", async () => {
+    for (const body of [
+      { choices: [null] },
+      { choices: [{ message: { content: 5 } }] },
+      { choices: [{ message: { content: null, refusal: "I can't help" } }] },
+    ]) {
       const outcomes: AiCallOutcome[] = [];
       const g = new GuardedAi(new OpenAiProvider({ baseUrl: "https://ai.example/v1", model: "gpt-test", fetch: async () => Response.json(body) }), {
         timeoutMs: 1_000,
@@ -71,5 +75,35 @@ describe("the model's answer, parsed strictly", () => {
       expect((await g.judge("hello", tenant)).status).toBe("unavailable");
       expect(outcomes).toEqual(["unjudged"]);
     }
+  });
+
+  // No text can make the provider answer without choices: a 200 with an error body (some proxies answer so), null,
+  // another API's answer. Unjudged, it would never open the circuit, and a provider answering only so would be asked by
+  // every check, its failures never alerted as failures.
+  it.each([
+    [{ error: { message: "Upstream quota exceeded", type: "insufficient_quota", code: "insufficient_quota" } }, /insufficient_quota/],
+    [{ error: "model overloaded" }, /model overloaded/],
+    [{ choices: null }, /without choices/],
+    [{ choices: [] }, /without choices/],
+    [null, /without choices/],
+  ])("a 200 of %j is a provider failure: counted, the circuit opens, the detail logged", async (body, detail) => {
+    const outcomes: AiCallOutcome[] = [];
+    const logged: string[] = [];
+    let asked = 0;
+    const g = new GuardedAi(
+      new OpenAiProvider({
+        baseUrl: "https://ai.example/v1",
+        model: "gpt-test",
+        fetch: async () => {
+          asked++;
+          return Response.json(body);
+        },
+      }),
+      { timeoutMs: 1_000, breaker: { failureThreshold: 3, cooldownMs: 60_000 }, onOutcome: (o) => outcomes.push(o), onFailure: (d) => logged.push(d) },
+    );
+    for (let i = 0; i < 4; i++) await g.judge("hello", { circuit: `account:a${i}`, source: `account:a${i}` });
+    expect(outcomes).toEqual(["error", "error", "error", "circuit_open"]);
+    expect(asked).toBe(3);
+    expect(logged[0]).toMatch(detail);
   });
 });

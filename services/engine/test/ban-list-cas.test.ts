@@ -1,6 +1,7 @@
 import { startFakeCas } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAS_RETRY_AFTER_MAX_MS, CasBanList, retryAfterMs } from "../src/ban-list/cas.js";
+import { CAS_RETRY_AFTER_MAX_MS, CasBanList } from "../src/ban-list/cas.js";
+import { retryAfterMs } from "../src/deadline.js";
 
 // The CAS client's manners toward CAS: one request for concurrent lookups of one user (a raid account joining many
 // groups at once), and a 429's Retry-After honoured (the circuit stays open that long, within a bound).
@@ -52,13 +53,17 @@ describe("a CAS 429", () => {
     expect(cas.requests.length).toBe(after429 + 1);
   });
 
-  it("reads Retry-After as seconds or an HTTP date, within 0..CAS_RETRY_AFTER_MAX_MS", () => {
+  it("reads retry-after-ms, else Retry-After as seconds or an HTTP date, within 0..the bound; undefined when it says nothing readable", () => {
     const now = Date.UTC(2026, 0, 1);
-    expect(retryAfterMs("120", now)).toBe(120_000);
-    expect(retryAfterMs(new Date(now + 90_000).toUTCString(), now)).toBe(90_000);
-    expect(retryAfterMs("999999", now)).toBe(CAS_RETRY_AFTER_MAX_MS);
-    expect(retryAfterMs(new Date(now - 5_000).toUTCString(), now)).toBe(0);
-    expect(retryAfterMs("soon", now)).toBe(0);
-    expect(retryAfterMs(null, now)).toBe(0);
+    const at = (h: Record<string, string>) => retryAfterMs(new Headers(h), now, CAS_RETRY_AFTER_MAX_MS);
+    expect(at({ "retry-after": "120" })).toBe(120_000);
+    expect(at({ "retry-after": new Date(now + 90_000).toUTCString() })).toBe(90_000);
+    expect(at({ "retry-after": "999999" })).toBe(CAS_RETRY_AFTER_MAX_MS);
+    expect(at({ "retry-after": new Date(now - 5_000).toUTCString() })).toBe(0);
+    expect(at({ "retry-after": "soon" })).toBeUndefined();
+    expect(at({})).toBeUndefined();
+    // OpenAI's and Azure OpenAI's milliseconds come first; an unreadable one falls back to Retry-After.
+    expect(at({ "retry-after-ms": "1500.5", "retry-after": "9" })).toBe(1500.5);
+    expect(at({ "retry-after-ms": "-1", "retry-after": "9" })).toBe(9_000);
   });
 });

@@ -36,3 +36,33 @@ describe("engine config: the third parties' timeouts fit in the callers' deadlin
     expect(found[0]!.message).toContain(`${CALLERS_DEADLINE_MS} ms`);
   });
 });
+
+describe("engine config: the OpenAI-compatible provider", () => {
+  it.each([
+    ["https://my-resource.openai.azure.com/openai/deployments/gpt-4o-mini?api-version=2024-06-01"],
+    ["https://my-resource.openai.azure.com/openai/deployments/gpt-4o-mini"],
+    ["https://my-resource.openai.azure.com/openai/v1?api-version=preview"],
+  ])("refuses AI_OPENAI_BASE_URL=%s (a query, a deployment path), naming Azure OpenAI's v1 endpoint", (url) => {
+    const found = issues({ AI_OPENAI_BASE_URL: url });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ variable: "AI_OPENAI_BASE_URL" });
+    expect(found[0]!.message).toContain("/openai/v1");
+  });
+
+  it("takes Azure OpenAI's v1 endpoint", () => {
+    expect(issues({ AI_OPENAI_BASE_URL: "https://my-resource.openai.azure.com/openai/v1", AI_OPENAI_API_KEY: "azure-key-123" })).toEqual([]);
+  });
+
+  it.each([
+    [undefined, "auto"],
+    ["omit", "omit"],
+    ["0", 0],
+    ["0.7", 0.7],
+  ] as const)("AI_OPENAI_TEMPERATURE=%s is %s", (value, parsed) => {
+    expect(parseEnv(schema, value === undefined ? base : { ...base, AI_OPENAI_TEMPERATURE: value }).AI_OPENAI_TEMPERATURE).toBe(parsed);
+  });
+
+  it.each([["-1"], ["3"], ["hot"]])("refuses AI_OPENAI_TEMPERATURE=%s", (value) => {
+    expect(issues({ AI_OPENAI_TEMPERATURE: value })).toMatchObject([{ variable: "AI_OPENAI_TEMPERATURE" }]);
+  });
+});

@@ -186,7 +186,8 @@ describe("OpenAI-compatible AI provider (fake in the real chat-completions forma
     expect(await g.judge("hello")).toMatchObject({ status: "ok" });
     ai.mode = "error";
     try {
-      for (let i = 0; i < 3; i++) await g.judge("hello");
+      // Texts it has no opinion of kept: each one asks the provider.
+      for (let i = 0; i < 3; i++) await g.judge(`hello ${i}`);
     } finally {
       ai.mode = "normal";
     }

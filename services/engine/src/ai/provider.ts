@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { BoundedCache } from "@warden/server";
 import { redactSecrets } from "@warden/telemetry";
 import { BreakerOpenError, CircuitBreaker, UncountedError } from "../breaker.js";
@@ -15,6 +16,11 @@ export interface AiOpinion {
 /** A second opinion on a text. Implementations: `local` (in-process model) and `openai`. */
 export interface AiProvider {
   readonly name: string;
+  /**
+   * Its opinions are worth keeping (GuardedAi, AI_OPINION_CACHE): a call costs money, time and the provider's rate limit
+   * (a remote API). The in-process model's opinion costs less than looking one up, and is not kept.
+   */
+  readonly keepsOpinions?: boolean;
   judge(text: string, signal: AbortSignal): Promise<AiOpinion>;
 }
 
@@ -37,6 +43,29 @@ export class AiRequestRefusedError extends Error {
   override readonly name = "AiRequestRefusedError";
 }
 
+/**
+ * The provider asked to be left alone (a 429, or a 503 that says how long): for `waitMs` when it said (its
+ * `retry-after-ms` or Retry-After, read by deadline.ts retryAfterMs), else undefined. GuardedAi then asks it nothing
+ * for that long (bounded: AI_RATE_LIMIT_WAIT_MS), whichever check or tenant comes. Not counted toward any circuit: the
+ * wait is the provider's own word on when to come back, and which tenant's ask met it says nothing of that tenant.
+ */
+export class AiRateLimitedError extends UncountedError {
+  override readonly name = "AiRateLimitedError";
+  constructor(
+    message: string,
+    readonly waitMs: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The wait after a provider's 429 (GuardedAi): what it said, within min..max; `unsaid` when it said nothing readable.
+ * At least `min`, so that a provider answering 429 with "retry now" on every ask is not asked by every check; at most
+ * `max`, so that a provider's hour (a daily quota's, a date far ahead) costs one ask a minute, not an hour without AI.
+ */
+export const AI_RATE_LIMIT_WAIT_MS = { min: 1_000, unsaid: 5_000, max: 60_000 } as const;
+
 /** The provider did not answer within the ask's full time (AI_TIMEOUT_MS). Its message is ours and may reach the client. */
 class AiTimeoutError extends Error {
   override readonly name = "AiTimeoutError";
@@ -58,6 +87,7 @@ export const AI_REASONS = {
   circuitOpen: "circuit open after repeated failures",
   dictated: "not counted: the text addresses the AI or dictates its answer, so its opinion that the text is clean is not believed",
   cancelled: "the check's deadline left no time for the AI provider's answer",
+  rateLimited: "the AI provider is rate-limiting the engine's calls; no AI unit is spent",
   noTime: "not asked: too little of the check's deadline was left",
 } as const;
 
@@ -85,6 +115,11 @@ const TENANT_CIRCUIT = "ai:tenant";
 const FAIR_SHARE_OF_TIMEOUT = 0.5;
 /** The same failure detail is logged at most once in this long (GuardedAi onFailure). */
 const FAILURE_LOG_EVERY_MS = 60_000;
+/**
+ * The provider's opinions kept, per tenant and text (GuardedAi): a raid or a campaign sends one text many times, and each
+ * would cost a provider call. `ttlMs`: the cross-group campaign window's default (CAMPAIGN_WINDOW_MS). ~1 KB an entry.
+ */
+export const AI_OPINION_CACHE = { maxEntries: 10_000, ttlMs: 10 * 60_000 } as const;
 /** The reason a check gets when its own tenant's circuit is open (the provider's is not). */
 export const TENANT_CIRCUIT_OPEN = "circuit open after repeated failures of this account's or group's checks";
 
@@ -126,6 +161,17 @@ export class GuardedAi {
    */
   private readonly tenantBreakers = new BoundedCache<string, { breaker: CircuitBreaker; pending: number }>({ maxEntries: TENANT_CIRCUITS_MAX });
   private lastFailureLogged = { detail: "", at: 0 };
+  /** Until when (epoch ms) the provider asked to be left alone (its last 429): no check asks it before. */
+  private rateLimitedUntil = 0;
+  /**
+   * The provider's opinions of the last AI_OPINION_CACHE.ttlMs, by tenant source and the text's SHA-256: answers only,
+   * never a failure or an unjudged text (an error is asked again). The opinion is of the text alone (one prompt, one
+   * model, one temperature for every tenant), but one tenant is never served another's: how fast an answer comes would
+   * tell a tenant that the exact text was just judged for someone else. A source (an account, an owner's groups, a
+   * group) reuses its own: a raid's copies in one group, a campaign across one owner's groups, an API client's repeats.
+   * A per-tenant prompt or model, if one is ever added, must be part of the key.
+   */
+  private readonly opinions: BoundedCache<string, AiOpinion>;
 
   constructor(
     private readonly provider: AiProvider,
@@ -135,8 +181,13 @@ export class GuardedAi {
       onOutcome?: (o: AiCallOutcome) => void;
       /** A provider failure's detail (redacted) for the operator's log: each distinct detail at most once a minute. */
       onFailure?: (detail: string) => void;
+      /** A check answered from the opinions kept (no provider call, so no AiCallOutcome). */
+      onCacheHit?: () => void;
+      /** The clock of the rate limit's wait and of the opinions kept (tests). */
+      now?: () => number;
     },
   ) {
+    this.opinions = new BoundedCache({ ...AI_OPINION_CACHE, now: opts.now });
     this.breakerOpts = opts.breaker ?? { failureThreshold: 5, cooldownMs: 30_000 };
     this.breaker = new CircuitBreaker(`ai:${provider.name}`, this.breakerOpts);
   }
@@ -165,6 +216,18 @@ export class GuardedAi {
    * everyone. Without a tenant, every failure counts toward the shared circuit.
    */
   async judge(text: string, tenant?: AiTenant, caller: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<AiOutcome> {
+    // Only when the AI is asked: a check without it never hashes its text.
+    const key = this.provider.keepsOpinions ? `${tenant?.source ?? ""}\n${createHash("sha256").update(text).digest("base64url")}` : undefined;
+    const kept = key === undefined ? undefined : this.opinions.get(key);
+    if (kept) {
+      this.opts.onCacheHit?.();
+      return { status: "ok", opinion: kept };
+    }
+    // The provider asked to be left alone (a 429): skipped as when its circuit is open, whoever asks.
+    if ((this.opts.now ?? Date.now)() < this.rateLimitedUntil) {
+      this.opts.onOutcome?.("circuit_open");
+      return { status: "unavailable", reason: AI_REASONS.rateLimited, notAsked: true };
+    }
     const timeoutMs = Math.min(this.opts.timeoutMs, caller.timeoutMs ?? Number.POSITIVE_INFINITY);
     const call = () => this.breaker.run(() => this.ask(text, timeoutMs, caller.signal), tenant?.source);
     try {
@@ -174,6 +237,7 @@ export class GuardedAi {
         return { status: "unavailable", reason: answer.unjudged.message };
       }
       this.opts.onOutcome?.("ok");
+      if (key !== undefined) this.opinions.set(key, answer.opinion);
       return { status: "ok", opinion: answer.opinion };
     } catch (err) {
       if (err instanceof BreakerOpenError) {
@@ -186,6 +250,14 @@ export class GuardedAi {
         return { status: "unavailable", reason: AI_REASONS.cancelled };
       }
       this.opts.onOutcome?.("error");
+      if (err instanceof AiRateLimitedError) {
+        // Every check of every tenant waits it out; a later 429 that asks for less does not cut an earlier wait short.
+        const waitMs = Math.min(AI_RATE_LIMIT_WAIT_MS.max, Math.max(AI_RATE_LIMIT_WAIT_MS.min, err.waitMs ?? AI_RATE_LIMIT_WAIT_MS.unsaid));
+        this.rateLimitedUntil = Math.max(this.rateLimitedUntil, (this.opts.now ?? Date.now)() + waitMs);
+        this.logFailure(redactSecrets(`${err.name}: ${err.message}`));
+        // A 429 did no work and is not billed: the check spends no AI unit either.
+        return { status: "unavailable", reason: AI_REASONS.rateLimited, notAsked: true };
+      }
       if (err instanceof AiTimeoutError) return { status: "unavailable", reason: err.message };
       // The detail is the operator's (the log), redacted of any secret a library quoted (a URL's password, a key in a
       // header it refused); the client reads a fixed reason.

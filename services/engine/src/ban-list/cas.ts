@@ -1,5 +1,6 @@
 import { BoundedCache } from "@warden/server";
 import { CircuitBreaker } from "../breaker.js";
+import { retryAfterMs } from "../deadline.js";
 import { readBodyJson } from "../third-party-body.js";
 
 const MAX_INT32 = 2 ** 31 - 1;
@@ -14,14 +15,6 @@ class CasRateLimitedError extends Error {
   constructor(readonly retryAfterMs: number) {
     super("CAS answered 429");
   }
-}
-
-/** Retry-After (delta seconds or an HTTP date) in ms from `now`, within 0..CAS_RETRY_AFTER_MAX_MS; 0 when absent or unreadable. */
-export function retryAfterMs(header: string | null, now: number): number {
-  if (header === null) return 0;
-  const v = header.trim();
-  const ms = /^\d+$/.test(v) ? Number(v) * 1000 : Date.parse(v) - now;
-  return Number.isFinite(ms) ? Math.min(CAS_RETRY_AFTER_MAX_MS, Math.max(0, ms)) : 0;
 }
 
 export type BanListStatus = "listed" | "not_listed" | "unavailable";
@@ -105,7 +98,7 @@ export class CasBanList implements BanList {
     });
     if (res.status === 429) {
       await res.body?.cancel().catch(() => undefined);
-      throw new CasRateLimitedError(retryAfterMs(res.headers.get("retry-after"), (this.opts.now ?? Date.now)()));
+      throw new CasRateLimitedError(retryAfterMs(res.headers, (this.opts.now ?? Date.now)(), CAS_RETRY_AFTER_MAX_MS) ?? 0);
     }
     const type = res.headers.get("content-type") ?? "";
     if (!res.ok || !type.includes("json")) {
