@@ -5,11 +5,13 @@
 // listed partition count and get the listed retention.ms. Partitions are never removed (Kafka
 // cannot), and a topic with more partitions than listed is left as it is, with a warning.
 //
-//   KAFKA_BROKERS=host:9092,host:9092 [KAFKA_TOPICS='[...]'] [KAFKA_REPLICATION_FACTOR=3] node scripts/create-topics.mjs
+//   KAFKA_BROKERS=host:9092,host:9092 [KAFKA_TOPICS='[...]'] [KAFKA_REPLICATION_FACTOR=3] node scripts/create-topics.mjs [--dry-run]
 //
-// Without KAFKA_TOPICS it reads config/kafka-topics.json next to this script.
+// Without KAFKA_TOPICS it reads config/kafka-topics.json next to this script. --dry-run prints what it would create,
+// grow and reconfigure, and changes nothing.
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 
 const TOPIC_NAME = /^[a-zA-Z0-9._-]{1,249}$/;
 /** Kafka's ConfigResourceTypes.TOPIC and ConfigSource.DYNAMIC_TOPIC_CONFIG. */
@@ -18,7 +20,12 @@ const DYNAMIC_TOPIC_CONFIG = 1;
 
 /** Parses and checks the topics list; throws with the entry at fault. */
 export function parseTopics(json) {
-  const list = JSON.parse(json);
+  let list;
+  try {
+    list = JSON.parse(json);
+  } catch (err) {
+    throw new Error(`the topics list is not JSON (${err.message})`);
+  }
   if (!Array.isArray(list) || list.length === 0) throw new Error("the topics list must be a non-empty JSON array");
   const seen = new Set();
   return list.map((t, i) => {
@@ -61,11 +68,31 @@ export function planTopics(desired, existing, replicationFactor) {
   return { create, grow, alter, warnings };
 }
 
+/** The command line, strictly: a misspelt --dry-run is refused, not taken for a real run. */
+export function parseCli(argv) {
+  try {
+    const { values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { "dry-run": { type: "boolean" } } });
+    return { dryRun: values["dry-run"] === true };
+  } catch (err) {
+    throw new Error(`${err.message} (usage: create-topics.mjs [--dry-run])`);
+  }
+}
+
+/** Refuses, before anything is created, a replication factor the cluster cannot hold (Kafka's own answer names neither). */
+export function checkReplication(replicationFactor, brokerCount) {
+  if (replicationFactor > brokerCount) {
+    throw new Error(
+      `KAFKA_REPLICATION_FACTOR is ${replicationFactor} but the cluster has ${brokerCount} broker(s): set it to ${brokerCount} or fewer (the chart's kafka.topics.replicationFactor)`,
+    );
+  }
+}
+
 function log(msg, fields = {}) {
   process.stdout.write(`${JSON.stringify({ level: "info", service: "create-topics", msg, ...fields })}\n`);
 }
 
 async function main() {
+  const { dryRun } = parseCli(process.argv.slice(2));
   const { Kafka, logLevel } = await import("kafkajs");
   const brokers = (process.env.KAFKA_BROKERS ?? "")
     .split(",")
@@ -102,6 +129,15 @@ async function main() {
     }
     const plan = planTopics(desired, existing, replicationFactor);
     for (const w of plan.warnings) process.stdout.write(`${JSON.stringify({ level: "warn", service: "create-topics", msg: w })}\n`);
+    if (plan.create.length > 0) checkReplication(replicationFactor, (await admin.describeCluster()).brokers.length);
+    if (dryRun) {
+      log("dry run: nothing changed", {
+        create: plan.create.map((t) => `${t.topic} (${t.numPartitions} partitions)`),
+        grow: plan.grow.map((t) => `${t.topic} -> ${t.count}`),
+        retention: plan.alter.map((r) => r.name),
+      });
+      return;
+    }
     if (plan.create.length > 0) {
       await admin.createTopics({ topics: plan.create, waitForLeaders: true });
       log("topics created", { topics: plan.create.map((t) => `${t.topic} (${t.numPartitions} partitions)`) });

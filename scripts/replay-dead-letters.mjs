@@ -12,6 +12,7 @@
 // Offsets are inclusive and apply to every partition of the dead-letter topic. Prints one JSON line
 // per record (replayed or, with --dry-run, to replay) and a summary.
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 
 const DLQ_TOPIC = /^[a-zA-Z0-9._-]+\.dlq(\.v\d+)?$/;
 
@@ -50,6 +51,12 @@ export async function replay({ brokers, topic, fromOffset = 0, toOffset = Number
   await admin.connect();
   let ends;
   try {
+    // A misspelt name would otherwise wait out the retries, or have a cluster that auto-creates topics make it.
+    const topics = await admin.listTopics();
+    if (!topics.includes(topic)) {
+      const dlqs = topics.filter((t) => DLQ_TOPIC.test(t)).sort();
+      throw new Error(`${topic} does not exist; the dead-letter topics are: ${dlqs.join(", ") || "(none)"}`);
+    }
     ends = (await admin.fetchTopicOffsets(topic)).map((p) => ({ partition: p.partition, low: Number(p.low), high: Number(p.high) }));
   } finally {
     await admin.disconnect();
@@ -69,7 +76,15 @@ export async function replay({ brokers, topic, fromOffset = 0, toOffset = Number
       await consumer.subscribe({ topics: [topic], fromBeginning: true });
       const done = new Set();
       let finish;
-      const finished = new Promise((resolve) => (finish = resolve));
+      let fail;
+      const finished = new Promise((resolve, reject) => {
+        finish = resolve;
+        fail = reject;
+      });
+      // A consumer that crashed for good would otherwise leave the replay waiting forever.
+      consumer.on(consumer.events.CRASH, ({ payload }) => {
+        if (!payload.restart) fail(new Error(`reading ${topic} failed: ${payload.error?.message ?? payload.error}`));
+      });
       await consumer.run({
         autoCommit: false,
         eachMessage: async ({ partition, message }) => {
@@ -102,7 +117,15 @@ export async function replay({ brokers, topic, fromOffset = 0, toOffset = Number
         continue;
       }
       if (!dryRun) {
-        await producer.send({ topic: plan.topic, acks: -1, messages: [{ key: plan.key, value: plan.value, headers: plan.headers }] });
+        try {
+          await producer.send({ topic: plan.topic, acks: -1, messages: [{ key: plan.key, value: plan.value, headers: plan.headers }] });
+        } catch (err) {
+          // Nothing is committed or deleted: the records before this one were replayed (a "replayed" line each), this
+          // one and those after were not. Running again replays all of them; consumers drop repeats by event id.
+          throw new Error(
+            `producing partition ${r.partition} offset ${r.offset} to ${plan.topic} failed after ${replayed} replayed: ${err.message}. Nothing is lost: run again (repeats are dropped by event id)`,
+          );
+        }
         replayed++;
       }
       log({ msg: dryRun ? "would replay" : "replayed", ...where, to: plan.topic, event_id: plan.headers["event-id"]?.toString() });
@@ -113,31 +136,50 @@ export async function replay({ brokers, topic, fromOffset = 0, toOffset = Number
   return { read: records.length, replayed, skipped };
 }
 
-function flag(name) {
-  const i = process.argv.indexOf(name);
-  if (i < 0) return undefined;
-  const v = Number(process.argv[i + 1]);
-  if (!Number.isSafeInteger(v) || v < 0) throw new Error(`${name} needs an offset (an integer >= 0)`);
-  return v;
+const USAGE = "usage: replay-dead-letters.mjs <dlq-topic> [--from-offset N] [--to-offset N] [--dry-run]";
+
+/**
+ * The command line, strictly: an unknown or misspelt flag (`--dryrun`, `--from_offset`) is refused rather than ignored,
+ * since ignoring it would replay for real, or from offset 0. `--from-offset N` and `--from-offset=N` both work.
+ */
+export function parseCli(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { "from-offset": { type: "string" }, "to-offset": { type: "string" }, "dry-run": { type: "boolean" } },
+    });
+  } catch (err) {
+    throw new Error(`${err.message}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) throw new Error(USAGE);
+  const offset = (name) => {
+    const raw = values[name];
+    if (raw === undefined) return undefined;
+    const v = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(v)) throw new Error(`--${name} needs an offset (an integer >= 0), got ${JSON.stringify(raw)}`);
+    return v;
+  };
+  const fromOffset = offset("from-offset");
+  const toOffset = offset("to-offset");
+  if (fromOffset !== undefined && toOffset !== undefined && fromOffset > toOffset) {
+    throw new Error(`--from-offset ${fromOffset} is after --to-offset ${toOffset}: nothing to replay`);
+  }
+  return { topic: positionals[0], fromOffset, toOffset, dryRun: values["dry-run"] === true };
 }
 
 async function main() {
-  const topic = process.argv[2];
-  if (!topic || topic.startsWith("--")) throw new Error("usage: replay-dead-letters.mjs <dlq-topic> [--from-offset N] [--to-offset N] [--dry-run]");
+  const cli = parseCli(process.argv.slice(2));
   const brokers = (process.env.KAFKA_BROKERS ?? "")
     .split(",")
     .map((b) => b.trim())
     .filter(Boolean);
   if (brokers.length === 0) throw new Error("KAFKA_BROKERS is required (host:port,host:port)");
   const line = (o) => process.stdout.write(`${JSON.stringify({ service: "replay-dead-letters", ...o })}\n`);
-  const out = await replay({
-    brokers,
-    topic,
-    fromOffset: flag("--from-offset"),
-    toOffset: flag("--to-offset"),
-    dryRun: process.argv.includes("--dry-run"),
-    log: line,
-  });
+  const out = await replay({ brokers, ...cli, log: line });
   line({ msg: "done", ...out });
 }
 

@@ -9,9 +9,11 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const reports = join(root, ".reports");
+// WARDEN_TEST_REPORTS: another directory for the reports (test/ops/run-tests.test.ts).
+const reports = process.env.WARDEN_TEST_REPORTS ?? join(root, ".reports");
 mkdirSync(reports, { recursive: true });
 const args = process.argv.slice(2);
+const SUITES = ["checks", "vitest", "helm"];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -19,6 +21,13 @@ const lines = [];
 function run(cmd, argv, opts = {}) {
   return spawnSync(cmd, argv, { cwd: root, stdio: opts.capture ? "pipe" : "inherit", encoding: "utf8", env: { ...process.env, ...opts.env } });
 }
+
+// A vitest that never ends (a teardown waiting on a socket) is stopped after this long and counted as failed, so that
+// the run still ends with its last line; the whole suite takes about 20 minutes on 2 cores. coreutils' timeout sends
+// npx SIGTERM (npm passes it on to vitest), then SIGKILL 30 s later; --foreground keeps vitest in the terminal's
+// process group, so that Ctrl-C still reaches it.
+const VITEST_TIMEOUT_MS = Number(process.env.WARDEN_VITEST_TIMEOUT_MS ?? 60 * 60 * 1000);
+const TIMED_OUT = 124; // timeout(1)'s status when it stopped the command
 
 /** A captured run's output without npm's own warnings (they say nothing about the check). */
 function withoutNpmWarnings(r) {
@@ -55,6 +64,11 @@ function listFiles(dir) {
 }
 
 const only = args.find((a) => a.startsWith("--only="))?.slice(7);
+if (only !== undefined && !SUITES.includes(only)) {
+  // A misspelt suite would run nothing and end "0 passed, 0 failed", exit 0.
+  console.log(`--only=${only}: not a suite (${SUITES.join(", ")})\n0 passed, 1 failed`);
+  process.exit(1);
+}
 
 if (!only || only === "checks") {
   console.log("\n── repository checks ──");
@@ -159,9 +173,31 @@ if (!only || only === "vitest") {
   const out = join(reports, "vitest.json");
   rmSync(out, { force: true });
   const extra = args.filter((a) => !a.startsWith("--only="));
-  run("npx", ["--no-install", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...extra]);
-  if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, "utf8"));
+  const proc = run("timeout", [
+    "--foreground",
+    "--kill-after=30",
+    `${VITEST_TIMEOUT_MS / 1000}s`,
+    "npx",
+    "--no-install",
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+    ...extra,
+  ]);
+  if (proc.status === TIMED_OUT) console.log(`✗ vitest did not end within ${VITEST_TIMEOUT_MS / 60_000} minutes: stopped`);
+  let r;
+  try {
+    r = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")) : undefined;
+    if (r && !Array.isArray(r.testResults)) throw new Error("no testResults");
+  } catch (err) {
+    // Cut short while writing it (killed, disk full): the totals are unknown, the run failed.
+    r = undefined;
+    console.log(`✗ vitest: its report ${relative(root, out)} is unreadable (${err.message})`);
+  }
+  if (r) {
+    const failedBefore = totals.failed;
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
@@ -184,9 +220,16 @@ if (!only || only === "vitest") {
       }
     }
     for (const f of brokenFiles) lines.push(`  ✗ ${relative(root, f.name)} failed to run`);
+    // vitest said it failed (a signal, a teardown that timed out, an error its report leaves out) with nothing counted.
+    if (proc.status !== 0 && totals.failed === failedBefore) {
+      totals.failed++;
+      const how = proc.signal ? `was killed by ${proc.signal}` : `exited with ${proc.status}`;
+      console.log(`✗ vitest ${how} although its report has no failure (see above)`);
+      lines.push(`  ✗ vitest ${how}`);
+    }
   } else {
     totals.failed++;
-    lines.push("vitest: did not produce a report (crashed)");
+    lines.push(`vitest: did not produce a readable report (crashed${proc.signal ? `: ${proc.signal}` : proc.status ? `: exit ${proc.status}` : ""})`);
   }
 }
 
@@ -206,6 +249,8 @@ if ((!only || only === "helm") && existsSync(join(root, "scripts/helm-check.mjs"
   }
 }
 
+// Skipped tests are neither passed nor failed; they are named above the last line, which stays "N passed, N failed".
+if (totals.skipped) lines.push(`${totals.skipped} skipped (counted neither passed nor failed)`);
 console.log(`\n${lines.join("\n")}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

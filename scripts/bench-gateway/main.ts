@@ -134,6 +134,23 @@ async function main() {
   const stack: Stack = await startStack({ label: "bench-gateway", env: profileEnv });
   let koa: ChildProcess | undefined;
   const pool = new pg.Pool({ connectionString: stack.db.url, max: 2 });
+  // Everything this run started (the services, the Kafka mock, plain Koa, the database and the Redis keys) goes, once,
+  // at the end or on Ctrl-C / SIGTERM: a stopped bench leaves no process listening and no database behind.
+  let stopped: Promise<void> | undefined;
+  const cleanUp = () =>
+    (stopped ??= (async () => {
+      await pool.end().catch(() => undefined);
+      if (koa && koa.exitCode === null) koa.kill("SIGTERM");
+      await stack.stop();
+    })());
+  const onSignal = (sig: NodeJS.Signals) => {
+    log(`${sig}: stopping what the bench started`);
+    void cleanUp()
+      .catch((err: Error) => log(`clean-up failed: ${err.message}`))
+      .finally(() => process.exit(sig === "SIGINT" ? 130 : 143));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
   try {
     const acc = (await stack.cli("account", "create", "--name", "bench", "--plan", "business")) as { id: string };
     await stack.cli("account", "limits", acc.id, "--daily", "2000000000", "--per-minute", "2000000000");
@@ -359,9 +376,7 @@ async function main() {
     );
     log(`raw results in ${JSON_OUT}`);
   } finally {
-    await pool.end().catch(() => undefined);
-    if (koa && koa.exitCode === null) koa.kill("SIGTERM");
-    await stack.stop();
+    await cleanUp();
   }
 }
 

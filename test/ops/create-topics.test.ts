@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without type declarations (it runs in the gateway image as is)
-import { parseTopics, planTopics } from "../../scripts/create-topics.mjs";
+import { checkReplication, parseCli, parseTopics, planTopics } from "../../scripts/create-topics.mjs";
 
 // The Helm topics Job: what it creates, grows and reconfigures, from config/kafka-topics.json.
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -57,5 +57,17 @@ describe("create-topics", () => {
     expect(() => parseTopics('[{"name":"a","partitions":0,"retentionMs":1}]')).toThrow("partitions must be an integer >= 1");
     expect(() => parseTopics('[{"name":"a","partitions":1,"retentionMs":-2}]')).toThrow("retentionMs");
     expect(() => parseTopics('[{"name":"a","partitions":1,"retentionMs":1},{"name":"a","partitions":1,"retentionMs":1}]')).toThrow("listed twice");
+    expect(() => parseTopics("")).toThrow("the topics list is not JSON"); // KAFKA_TOPICS set but empty
+  });
+
+  it("takes --dry-run and refuses a misspelt flag rather than running for real", () => {
+    expect(parseCli([])).toEqual({ dryRun: false });
+    expect(parseCli(["--dry-run"])).toEqual({ dryRun: true });
+    expect(() => parseCli(["--dryrun"])).toThrow("Unknown option '--dryrun'");
+  });
+
+  it("refuses a replication factor above the cluster's broker count, naming the setting", () => {
+    expect(() => checkReplication(3, 1)).toThrow("KAFKA_REPLICATION_FACTOR is 3 but the cluster has 1 broker(s)");
+    expect(() => checkReplication(3, 3)).not.toThrow();
   });
 });

@@ -1,9 +1,12 @@
+import { spawnSync } from "node:child_process";
 import { createKafka, DEAD_LETTER_HEADERS, deadLetterTopicOf, nonRetryable, runConsumer, type ConsumerHandle } from "@warden/kafka";
 import { createLogger } from "@warden/telemetry";
 import { KafkaMockCluster, waitFor } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM script without type declarations (it runs in the gateway image as is)
-import { replay, replayOf } from "../../scripts/replay-dead-letters.mjs";
+import { parseCli, replay, replayOf } from "../../scripts/replay-dead-letters.mjs";
+
+const SCRIPT = new URL("../../scripts/replay-dead-letters.mjs", import.meta.url).pathname;
 
 // The runbook's replay: a record dead-lettered by a consumer goes back to its source topic with its
 // key, value and headers once the cause is fixed, and the consumer processes it.
@@ -48,6 +51,25 @@ describe("replay-dead-letters", () => {
     expect(replayOf({ key: "k", value: null, headers })).toEqual({
       skip: `value left out (1048600 bytes; Kafka refused the whole record): the original is at ${TOPIC} partition 1 offset 42`,
     });
+  });
+
+  it("refuses a misspelt flag before reading anything, rather than replaying for real", () => {
+    const r = spawnSync(process.execPath, [SCRIPT, deadLetterTopicOf(TOPIC), "--dryrun"], {
+      env: { ...process.env, KAFKA_BROKERS: cluster.brokers.join(",") },
+      encoding: "utf8",
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("Unknown option '--dryrun'");
+    expect(r.stdout).toBe("");
+  });
+
+  it("reads --from-offset=N like --from-offset N and refuses a range that ends before it starts", () => {
+    expect(parseCli(["x.dlq.v1", "--from-offset=1200", "--dry-run"])).toEqual({ topic: "x.dlq.v1", fromOffset: 1200, toOffset: undefined, dryRun: true });
+    expect(parseCli(["x.dlq.v1", "--from-offset", "7", "--to-offset", "9"])).toEqual({ topic: "x.dlq.v1", fromOffset: 7, toOffset: 9, dryRun: false });
+    expect(() => parseCli(["x.dlq.v1", "--from-offset", "9", "--to-offset", "7"])).toThrow("--from-offset 9 is after --to-offset 7");
+    expect(() => parseCli(["x.dlq.v1", "--from-offset", "-1"])).toThrow();
+    expect(() => parseCli(["x.dlq.v1", "--to-offset", "1e3"])).toThrow("--to-offset needs an offset");
+    expect(() => parseCli([])).toThrow("usage:");
   });
 
   it("sends a dead letter back to its topic, where the fixed consumer processes it", async () => {
@@ -98,5 +120,9 @@ describe("replay-dead-letters", () => {
     // An offset range past the end reads nothing.
     expect(await replay({ brokers: cluster.brokers, topic: deadLetterTopicOf(TOPIC), fromOffset: 1 })).toEqual({ read: 0, replayed: 0, skipped: 0 });
     await expect(replay({ brokers: cluster.brokers, topic: TOPIC })).rejects.toThrow("is not a dead-letter topic");
+    // A misspelt dead-letter topic is named, with those that exist, and not created.
+    await expect(replay({ brokers: cluster.brokers, topic: "moderation.decision.dlq.v1" })).rejects.toThrow(
+      `moderation.decision.dlq.v1 does not exist; the dead-letter topics are: ${deadLetterTopicOf(TOPIC)}`,
+    );
   });
 });
