@@ -45,9 +45,33 @@ export function loadConfig<S extends z.ZodObject>(schema: S, service: string): R
  */
 export const TIMER_MAX_MS = 2_147_483_647;
 
+/**
+ * A whole number from min to max, written as digits only (a leading minus allowed). z.coerce.number read an empty value
+ * as 0 (PORT= listened on a random port, a timeout of 0), and took " 5", "1e3", "0x10" and "5.0" as numbers.
+ */
+function wholeNumber(min: number, max: number, maxMessage?: string) {
+  return z
+    .string()
+    .regex(/^-?\d+$/, `must be a whole number from ${min} to ${max}, written in digits`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `must be at least ${min}`)
+        .max(max, maxMessage ?? `must be at most ${max}`),
+    );
+}
+
+/** A URL of the scheme `scheme` matches, without whitespace (see env.databaseUrl). */
+function connectionUrl(scheme: RegExp, message: string) {
+  return z.string().regex(scheme, message).regex(/^\S*$/, "must not contain spaces or line breaks (a Secret written from a file with its trailing newline?)");
+}
+
 /** Reusable field schemas. */
 export const env = {
-  port: (def: number) => z.coerce.number().int().min(0).max(65535).default(def),
+  /** A whole number from min to max, digits only (see wholeNumber); def when unset. */
+  int: (def: number, min: number, max: number) => wholeNumber(min, max).default(def),
+  port: (def: number) => wholeNumber(0, 65535).default(def),
   /**
    * The address an internal service listens on (HOST): loopback unless told otherwise. Its RPCs carry no credential of
    * their own (the gateway authorises; the network keeps everyone else out), so a service started by hand or by
@@ -57,8 +81,12 @@ export const env = {
   listenHost: () => z.string().min(1).default("127.0.0.1"),
   url: () => z.string().url(),
   optionalUrl: () => z.string().url().optional(),
-  databaseUrl: () => z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"),
-  redisUrl: () => z.string().regex(/^rediss?:\/\//, "must be a redis:// URL"),
+  /**
+   * A connection URL (it carries the password: never in the message). No whitespace: a Secret written from a file with
+   * its trailing newline reached PostgreSQL as the database name "warden\n" ("database does not exist").
+   */
+  databaseUrl: () => connectionUrl(/^postgres(ql)?:\/\//, "must be a postgres:// URL"),
+  redisUrl: () => connectionUrl(/^rediss?:\/\//, "must be a redis:// URL"),
   brokers: () =>
     z
       .string()
@@ -77,7 +105,7 @@ export const env = {
       .transform((v) => v === "true" || v === "1" || v === "yes"),
   /** Milliseconds that a timer waits: `min` and up to TIMER_MAX_MS. */
   duration: (defMs: number, min = 0) =>
-    z.coerce.number().int().min(min).max(TIMER_MAX_MS, `must be at most ${TIMER_MAX_MS} (about 24.8 days: the longest a timer waits)`).default(defMs),
+    wholeNumber(min, TIMER_MAX_MS, `must be at most ${TIMER_MAX_MS} (about 24.8 days: the longest a timer waits)`).default(defMs),
   logLevel: () => z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   list: () =>
     z
@@ -121,12 +149,12 @@ export const commonEnv = {
  */
 export const kafkaConsumerEnv = {
   /** Attempts of a failing record (the first included) before it is dead-lettered. */
-  KAFKA_CONSUMER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  KAFKA_CONSUMER_MAX_ATTEMPTS: env.int(5, 1, 100),
   /** Wait after a record's first failure; doubles after each failure up to the maximum. */
-  KAFKA_CONSUMER_RETRY_INITIAL_MS: z.coerce.number().int().min(1).max(60_000).default(100),
-  KAFKA_CONSUMER_RETRY_MAX_MS: z.coerce.number().int().min(1).max(300_000).default(5_000),
+  KAFKA_CONSUMER_RETRY_INITIAL_MS: env.int(100, 1, 60_000),
+  KAFKA_CONSUMER_RETRY_MAX_MS: env.int(5_000, 1, 300_000),
   /** Consumer session timeout: how long a dead instance keeps its partitions. */
-  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(3_500).max(300_000).default(30_000),
+  KAFKA_SESSION_TIMEOUT_MS: env.int(30_000, 3_500, 300_000),
 };
 
 /** The retry policy of kafkaConsumerEnv, in the shape @warden/kafka's runConsumer takes. */

@@ -1,5 +1,4 @@
 import pg from "pg";
-import { runner } from "node-pg-migrate";
 import { gauge, type Registry } from "@warden/telemetry";
 
 export type Pool = pg.Pool;
@@ -57,8 +56,15 @@ export function createPool(opts: {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection (PostgreSQL restarted, failed over, or ended the session) must not crash the
+  // process. An idle one is reported to the pool's "error" and dropped. A checked-out one between two statements (say,
+  // inside a transaction) emits "error" on itself, where the pool listens only while it is idle: unheard, that event
+  // was an uncaught exception. Its next query fails instead ("not queryable": unavailable, a 503) and releasing it
+  // drops it from the pool.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   if (opts.registry) registerPoolMetrics(pool, opts.registry, opts.name ?? "main");
   return pool;
 }
@@ -105,37 +111,7 @@ function registerPoolMetrics(pool: pg.Pool, registry: Registry, name: string): v
   pools.set(name, pool);
 }
 
-/**
- * The advisory lock every migration run takes in its database (node-pg-migrate's own default id, kept so that a run of
- * an earlier release, which takes that one, is excluded too).
- */
-export const MIGRATION_LOCK_ID = 7241865325823964;
-
-/**
- * Applies the service's SQL migrations (node-pg-migrate) inside its schema. One run at a time per database: a run that
- * finds another holding the lock waits for it (a retried migrations Job pod, a second replica's --migrate), then applies
- * what is left, which is nothing when the other applied it all. It failed at once with "Another migration is already
- * running" before, using up the Job's retries.
- */
-export async function migrate(opts: { databaseUrl: string; schema: string; dir: string; log?: (msg: string) => void }): Promise<string[]> {
-  assertSchemaName(opts.schema);
-  const applied = await runner({
-    databaseUrl: opts.databaseUrl,
-    dir: opts.dir,
-    direction: "up",
-    schema: opts.schema,
-    createSchema: true,
-    migrationsSchema: opts.schema,
-    migrationsTable: "pgmigrations",
-    checkOrder: true,
-    singleTransaction: true,
-    lockValue: MIGRATION_LOCK_ID,
-    advisoryLockMode: "wait",
-    log: opts.log ?? (() => undefined),
-    logger: { debug: () => undefined, info: opts.log ?? (() => undefined), warn: opts.log ?? (() => undefined), error: opts.log ?? (() => undefined) },
-  });
-  return applied.map((m) => m.name);
-}
+export { MIGRATION_LOCK_ID, migrate, NO_TRANSACTION_MARK, noTransactionStatements } from "./migrate.js";
 
 /** Readiness probe: one round trip. */
 export async function ping(pool: pg.Pool): Promise<void> {

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase, waitFor } from "@warden/testing";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beginStatement, createPool, inTransaction, isTransactionConflict, type Pool, type PoolClient } from "../src/index.js";
 
@@ -221,6 +222,33 @@ describe("createPool", () => {
     } finally {
       await fresh.end();
       await pool.query(`ALTER DATABASE "${name}" RESET TimeZone`);
+    }
+  });
+});
+
+describe("a connection lost while checked out", () => {
+  it("does not crash the process: the transaction fails as a connection error and the pool serves the next query", async () => {
+    const one = createPool({ connectionString: db.url, schema: "public", max: 1 });
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    try {
+      const failed = await inTransaction(one, async (c) => {
+        const pid = (await c.query("SELECT pg_backend_pid() AS pid")).rows[0].pid;
+        // PostgreSQL ends the session (a restart, a failover) while the transaction waits between two statements.
+        const ended = new Promise((resolve) => (c as unknown as pg.Client).once("end", resolve));
+        await admin.query("SELECT pg_terminate_backend($1)", [pid]);
+        await ended;
+        await c.query("SELECT 1");
+      }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      // node-postgres's own message, which @warden/server's isDependencyUnavailable reads as unavailable (503).
+      expect(String(failed)).toMatch(/not queryable|Connection terminated/);
+      expect((await one.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await one.end();
     }
   });
 });
