@@ -16,7 +16,7 @@ export { secretMatches, bearerToken, requireAdminToken } from "./admin-token.js"
 export { batched, coalesced, type Settled } from "./coalesce.js";
 export { FairQueue, FairSemaphore, PerKeyTurns, TurnNotInTime, type FairKey } from "./fair-queue.js";
 export { isTextFingerprint, textFingerprint } from "./text-fingerprint.js";
-export { listen, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus, reachedOnce, upstreamAnswers };
+export { listen, readiness, serveOps, serverInterceptors, clientInterceptors, Health, LIVENESS_SERVICE, ServingStatus, reachedOnce, upstreamAnswers };
 export type { Check, HealthState, RequestHandler, RunningServer };
 
 export interface ServiceHandlerOptions {

@@ -1,7 +1,7 @@
 import { Code, ConnectError, type Interceptor } from "@connectrpc/connect";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { Logger, Registry } from "@warden/telemetry";
-import { recordError, redactSecrets, rpcMetrics } from "@warden/telemetry";
+import { LogThrottle, recordError, redactSecrets, rpcMetrics } from "@warden/telemetry";
 import { isDependencyUnavailable } from "./unavailable.js";
 
 const HEALTH_SERVICE = "grpc.health.v1.Health";
@@ -21,6 +21,9 @@ const headersSetter = {
 export function serverInterceptors(opts: { registry: Registry; logger: Logger }): Interceptor[] {
   const m = rpcMetrics(opts.registry);
   const tracer = trace.getTracer("warden-rpc");
+  // A dependency down fails every call the same way: one line per procedure and LOG_REPEAT_EVERY_MS, not one per call
+  // (the calls are counted in warden_rpc_requests_total{code="Unavailable"}).
+  const unavailableLines = new LogThrottle();
   // Labelled children per procedure (and code), looked up once: prom-client hashes the label set
   // on every inc/observe otherwise. Procedures are the service's own, codes a fixed set.
   const children = new Map<string, { duration: ReturnType<typeof m.duration.labels>; codes: Map<string, ReturnType<typeof m.requests.labels>> }>();
@@ -61,7 +64,8 @@ export function serverInterceptors(opts: { registry: Registry; logger: Logger })
           // A dependency of the handler is down (PostgreSQL, a peer, the network): Unavailable, so callers answer 503
           // and consumers wait instead of spending a record's attempts. The detail (an address) stays in the log.
           if ((err.code === Code.Internal || err.code === Code.Unknown) && isDependencyUnavailable(e)) {
-            opts.logger.warn({ err: e, procedure }, "rpc failed: a dependency is unavailable");
+            const due = unavailableLines.take(procedure);
+            if (due) opts.logger.warn({ err: e, procedure, suppressed: due.suppressed }, "rpc failed: a dependency is unavailable");
             err = new ConnectError("a dependency is unavailable", Code.Unavailable);
           }
           count(c, procedure, Code[err.code] ?? String(err.code));

@@ -10,11 +10,11 @@ afterEach(async () => {
   running = undefined;
 });
 
-async function start(readyOk: { value: boolean }) {
+async function start(readyOk: { value: boolean }, logger = createLogger("test", "silent")) {
   const registry = createRegistry("test", { defaultMetrics: false });
   const { handler } = createServiceHandler({
     registry,
-    logger: createLogger("test", "silent"),
+    logger,
     readiness: {
       db: async () => {
         if (!readyOk.value) throw new Error("connection refused");
@@ -84,6 +84,16 @@ describe("service server", () => {
     }
     const metrics = await (await fetch(`${base}/metrics`)).text();
     expect(metrics).toMatch(/code="Unavailable"[^}]*\} 2/);
+  });
+
+  it("logs a dependency's outage once, not once per call it fails", async () => {
+    const lines: { msg: string; procedure?: string; err?: { code?: string } }[] = [];
+    const base = await start({ value: true }, createLogger("test", "info", {}, { write: (line: string) => void lines.push(JSON.parse(line)) }));
+    const client = serviceClient(EngineService, base);
+    for (let i = 0; i < 5; i++) await expect(client.check({ text: "db down" })).rejects.toMatchObject({ code: Code.Unavailable });
+    const outage = lines.filter((l) => l.msg === "rpc failed: a dependency is unavailable");
+    expect(outage).toHaveLength(1);
+    expect(outage[0]).toMatchObject({ procedure: "warden.engine.v1.EngineService/Check", err: { code: "ECONNREFUSED" } });
   });
 
   it("/readyz names a failed dependency without the secrets its error quotes (a URL's password, a bot token)", async () => {

@@ -1,5 +1,5 @@
 import { trace } from "@opentelemetry/api";
-import { type DestinationStream, type Logger, type LoggerOptions, pino, stdSerializers } from "pino";
+import { type DestinationStream, destination, type Logger, type LoggerOptions, pino, stdSerializers } from "pino";
 
 export type { Logger };
 
@@ -59,17 +59,73 @@ function serializeError(err: unknown): unknown {
   return scrub(stdSerializers.err(err as Error), 0);
 }
 
-/** Replaces `command.args` in a serialized error and in the errors nested in it (a cause, an AggregateError's list); redacts secrets in its texts. */
+/**
+ * The values PostgreSQL quotes in an error's `detail` (node-postgres copies it onto the error): "Failing row contains
+ * (…)" (a NOT NULL or CHECK violation: every column of the row, a member's message text, a webhook's signing secret, a
+ * key's hash) and "Key (col)=(…) already exists" (a unique or foreign key violation). The column names stay.
+ */
+const PG_DETAIL_VALUES: readonly [RegExp, string][] = [
+  [/(Failing row contains )\(.*\)/s, "$1([redacted])"],
+  [/(\bKey \([^)]*\)=)\(.*?\)(?= already exists| is not present| conflicts|\.?$)/gs, "$1([redacted])"],
+];
+
+/** A PostgreSQL error's `detail` without the values it quotes (PG_DETAIL_VALUES). */
+function redactPgDetail(detail: string): string {
+  let out = detail;
+  for (const [form, replacement] of PG_DETAIL_VALUES) out = out.replace(form, replacement);
+  return out;
+}
+
+/** Deeper than this in a logged error, an object is replaced by "[nested too deep]" (its texts would escape redaction). */
+const SCRUB_DEPTH = 6;
+
+/**
+ * Replaces `command.args` in a serialized error and in the errors nested in it (a cause, an AggregateError's list);
+ * redacts secrets in its texts and the values a PostgreSQL error's `detail` quotes.
+ */
 function scrub(value: unknown, depth: number): unknown {
   if (typeof value === "string") return redactSecrets(value);
-  if (value === null || typeof value !== "object" || depth > 4) return value;
+  if (value === null || typeof value !== "object") return value;
+  if (depth > SCRUB_DEPTH) return "[nested too deep]";
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     if (k === "command" && v !== null && typeof v === "object" && "args" in v) out[k] = { ...v, args: "[redacted]" };
+    else if (k === "detail" && typeof v === "string") out[k] = redactSecrets(redactPgDetail(v));
     else out[k] = scrub(v, depth + 1);
   }
   return out;
+}
+
+/** How often one recurring failure (a dependency down: every request fails the same way) is logged at most. */
+export const LOG_REPEAT_EVERY_MS = 10_000;
+
+/**
+ * Keeps a recurring failure from flooding the log: `take(key)` says whether a line of that kind may be written now (at
+ * most one every `everyMs` per key) and how many were left out since the last one (`suppressed`, for that line). The
+ * keys are kinds of failure (a procedure, a dependency), a bounded set; past `maxKeys` the oldest are forgotten.
+ */
+export class LogThrottle {
+  private readonly last = new Map<string, { at: number; suppressed: number }>();
+
+  constructor(
+    private readonly everyMs = LOG_REPEAT_EVERY_MS,
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 1_000,
+  ) {}
+
+  take(key: string): { suppressed: number } | undefined {
+    const t = this.now();
+    const seen = this.last.get(key);
+    if (seen && t - seen.at < this.everyMs) {
+      seen.suppressed++;
+      return undefined;
+    }
+    if (seen) this.last.delete(key);
+    else if (this.last.size >= this.maxKeys) this.last.delete(this.last.keys().next().value as string);
+    this.last.set(key, { at: t, suppressed: 0 });
+    return { suppressed: seen?.suppressed ?? 0 };
+  }
 }
 
 /**
@@ -93,4 +149,25 @@ export function createLogger(service: string, level: string = "info", opts: Logg
     ...opts,
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * The handler of a crash: an exception nothing caught, a rejection nothing handled (Node turns it into one), a failed
+ * start-up (a port taken, a top-level await rejected). Node prints it on stderr as a multi-line stack with the error's
+ * fields, not JSON and unredacted; this writes it as one fatal line (the err serializer redacts it), then exits 1 as
+ * Node would.
+ */
+export function crashHandler(logger: Logger, exit: (code: number) => void = (code) => process.exit(code)): (err: unknown, origin: string) => void {
+  return (err, origin) => {
+    logger.fatal({ err, origin }, "crashed");
+    exit(1);
+  };
+}
+
+/**
+ * Logs the process's crash (crashHandler) as one JSON line on standard error, where Node would have printed it and
+ * where a configuration error's line goes (@warden/config); for a service's main.ts, before anything can throw.
+ */
+export function logCrashes(service: string): void {
+  process.on("uncaughtException", crashHandler(createLogger(service, "fatal", {}, destination({ dest: 2, sync: true }))));
 }

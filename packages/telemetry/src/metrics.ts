@@ -39,7 +39,11 @@ export function gauge<L extends string = string>(
   return new client.Gauge({ name, help, labelNames: opts.labelNames ?? [], registers: [registry], ...(opts.collect ? { collect: opts.collect } : {}) });
 }
 
-/** RED metrics for RPC handlers (Connect) — rate, errors, duration per procedure and code. */
+/**
+ * RED metrics for RPC handlers (Connect) — rate, errors, duration per procedure and code. The duration's buckets reach
+ * past the callers' deadline (UPSTREAM_TIMEOUT_MS, 5 s by default; an engine check with AI waits up to AI_TIMEOUT_MS,
+ * 3 s): a slow call lands in a bucket of its own, not in +Inf where a quantile reads as the last bound.
+ */
 export function rpcMetrics(registry: client.Registry) {
   return {
     requests: counter(registry, "warden_rpc_requests_total", "RPCs handled, by procedure and Connect code", ["procedure", "code"]),
@@ -47,7 +51,7 @@ export function rpcMetrics(registry: client.Registry) {
       registry,
       "warden_rpc_duration_seconds",
       "RPC handling time, by procedure",
-      [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       ["procedure"],
     ),
   };

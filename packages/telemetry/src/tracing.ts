@@ -20,15 +20,29 @@ import { redactSecrets } from "./logger.js";
 
 export interface TracingHandle {
   provider: NodeTracerProvider;
+  /** Flushes the spans still held and stops; resolves within the shutdown bound whatever the collector does. */
   shutdown(): Promise<void>;
 }
+
+/**
+ * How long the last flush of spans may take at shutdown. The OTLP exporter waits up to 10 s on a collector that
+ * accepts and does not answer: that would come on top of SHUTDOWN_GRACE_MS's drain, past the exit deadline of
+ * onShutdown (grace + 5 s). Spans not flushed by then are dropped.
+ */
+export const TRACING_SHUTDOWN_MS = 2_000;
 
 /**
  * Starts tracing for a process: W3C trace context propagation, async context, and an OTLP exporter
  * when an endpoint is configured (or the given exporter, e.g. InMemorySpanExporter in tests).
  * Without either, spans are not sampled (ids and propagation only).
  */
-export function startTracing(opts: { service: string; otlpEndpoint?: string | undefined; exporter?: SpanExporter }): TracingHandle {
+export function startTracing(opts: {
+  service: string;
+  otlpEndpoint?: string | undefined;
+  exporter?: SpanExporter;
+  /** The bound of shutdown() (TRACING_SHUTDOWN_MS). */
+  shutdownMs?: number;
+}): TracingHandle {
   const processors: SpanProcessor[] = [];
   if (opts.exporter) processors.push(new SimpleSpanProcessor(opts.exporter));
   if (opts.otlpEndpoint) {
@@ -46,8 +60,15 @@ export function startTracing(opts: { service: string; otlpEndpoint?: string | un
   return {
     provider,
     async shutdown() {
-      // With no collector the OTLP exporter rejects after ~1 s; a failed flush must not block exit.
-      await provider.shutdown().catch(() => undefined);
+      // With no collector the OTLP exporter rejects after ~1 s, with a silent one it waits 10 s: a failed or slow flush
+      // must not hold the exit.
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, opts.shutdownMs ?? TRACING_SHUTDOWN_MS);
+        timer.unref();
+      });
+      await Promise.race([provider.shutdown().catch(() => undefined), bound]);
+      clearTimeout(timer);
     },
   };
 }

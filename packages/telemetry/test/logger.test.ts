@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../src/logger.js";
+import { crashHandler, createLogger, LogThrottle } from "../src/logger.js";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -98,5 +98,84 @@ describe("createLogger, secrets quoted by libraries in an error", () => {
     const logged = lines[0]!.err as { message: string; stack: string };
     expect(logged.message).toBe(msg);
     expect(logged.stack).toMatch(/logger\.test\.ts:\d+:\d+/);
+  });
+});
+
+describe("createLogger, a PostgreSQL error", () => {
+  /** A constraint violation as node-postgres gives it: PostgreSQL's fields copied onto the error. */
+  const pgError = (message: string, code: string, detail: string) =>
+    Object.assign(new Error(message), { name: "error", severity: "ERROR", code, detail, table: "journal", routine: "ExecConstraints" });
+
+  it("logs the columns and the constraint, never the row or key values its detail quotes (a member's text, a secret)", () => {
+    const { logger, lines } = capture();
+    logger.error(
+      {
+        err: pgError(
+          'new row for relation "journal" violates check constraint "journal_verdict_check"',
+          "23514",
+          "Failing row contains (7, member TEXT-PII-1, (x), weird)).",
+        ),
+      },
+      "failed",
+    );
+    logger.error({ err: pgError('null value in column "n" violates not-null constraint', "23502", "Failing row contains (1, secret-ROW-2, null).") }, "failed");
+    logger.error(
+      { err: pgError('duplicate key value violates unique constraint "k_pkey"', "23505", "Key (account_id, name)=(acc_1, KEY-VALUE-3) already exists.") },
+      "failed",
+    );
+    logger.error({ err: pgError("insert or update violates foreign key", "23503", 'Key (group_id)=(FK-VALUE-4) is not present in table "groups".') }, "failed");
+    const text = JSON.stringify(lines);
+    for (const s of ["TEXT-PII-1", "secret-ROW-2", "KEY-VALUE-3", "FK-VALUE-4"]) expect(text).not.toContain(s);
+    const details = lines.map((l) => (l.err as { detail: string }).detail);
+    expect(details).toEqual([
+      "Failing row contains ([redacted]).",
+      "Failing row contains ([redacted]).",
+      "Key (account_id, name)=([redacted]) already exists.",
+      'Key (group_id)=([redacted]) is not present in table "groups".',
+    ]);
+    expect((lines[0]!.err as { code: string }).code).toBe("23514");
+  });
+
+  it("never writes a text nested deep in an error unredacted", () => {
+    const { logger, lines } = capture();
+    const deep = { a: { b: { c: { d: { e: { f: { g: { url: "postgres://warden:deep-PASS-5@db/w" } } } } } } } };
+    logger.error({ err: Object.assign(new Error("failed"), deep) }, "failed");
+    expect(JSON.stringify(lines)).not.toContain("deep-PASS-5");
+  });
+});
+
+describe("LogThrottle", () => {
+  it("lets one line of a kind through per interval, and the next says how many were left out", () => {
+    let now = 0;
+    const t = new LogThrottle(10_000, () => now);
+    expect(t.take("redis")).toEqual({ suppressed: 0 });
+    expect(t.take("redis")).toBeUndefined();
+    expect(t.take("postgres")).toEqual({ suppressed: 0 });
+    now = 9_999;
+    expect(t.take("redis")).toBeUndefined();
+    now = 10_000;
+    expect(t.take("redis")).toEqual({ suppressed: 2 });
+    expect(t.take("redis")).toBeUndefined();
+  });
+
+  it("remembers at most maxKeys kinds", () => {
+    const t = new LogThrottle(10_000, () => 0, 2);
+    t.take("a");
+    t.take("b");
+    t.take("c"); // "a" is forgotten
+    expect(t.take("a")).toEqual({ suppressed: 0 });
+    expect(t.take("c")).toBeUndefined();
+  });
+});
+
+describe("a crash", () => {
+  it("is one fatal JSON line with its secrets redacted, then exit 1", () => {
+    const { logger, lines } = capture();
+    const exits: number[] = [];
+    crashHandler(logger, (code) => void exits.push(code))(new TypeError("connect failed: redis://:crash-PASS-1@cache:6379"), "unhandledRejection");
+    expect(exits).toEqual([1]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "fatal", msg: "crashed", origin: "unhandledRejection", err: { type: "TypeError" } });
+    expect(JSON.stringify(lines)).not.toContain("crash-PASS-1");
   });
 });

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { InMemorySpanExporter } from "@opentelemetry/sdk-trace-base";
 import { describe, expect, it } from "vitest";
 import { startTracing } from "../src/index.js";
@@ -21,5 +23,22 @@ describe("startTracing", () => {
     span.end();
     expect(exporter.getFinishedSpans().map((s) => s.name)).toEqual(["request"]);
     await t.shutdown();
+  });
+});
+
+describe("startTracing, shutdown", () => {
+  it("resolves within its bound while the collector accepts the export and never answers", async () => {
+    const silent = http.createServer((req) => req.resume());
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const t = startTracing({ service: "test", otlpEndpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, shutdownMs: 200 });
+      t.provider.getTracer("t").startSpan("request").end();
+      const started = Date.now();
+      await t.shutdown();
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { createPool, ping } from "@warden/db";
 import { connectInBackground, createKafka, EventPublisher } from "@warden/kafka";
 import { DispatcherService, EngineService, GroupsConfigService, JournalService } from "@warden/proto";
 import { onShutdown, serviceClient } from "@warden/server";
-import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
+import { createLogger, createRegistry, logCrashes, startTracing } from "@warden/telemetry";
 import { Redis } from "ioredis";
 import { createAdminApp } from "./admin/app.js";
 import { withBatchedChecks } from "./engine-client.js";
@@ -20,6 +20,8 @@ const SERVICE = "gateway";
 const cfg = loadGatewayConfig();
 const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
+// A crash (a failed start-up included) as one redacted JSON line on stderr, not a multi-line stack.
+logCrashes(SERVICE);
 const registry = createRegistry(SERVICE);
 
 if (process.argv.includes("--migrate")) {

@@ -46,6 +46,17 @@ beforeAll(async () => {
       }),
       defineRoute({
         method: "GET",
+        path: "/test/db-down",
+        scope: "read",
+        accountPlan: "free",
+        cost: "one",
+        handler: async () => {
+          // PostgreSQL refusing the connection, as node-postgres reports it.
+          throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.7:5432"), { code: "ECONNREFUSED" });
+        },
+      }),
+      defineRoute({
+        method: "GET",
         path: "/test/unreachable",
         scope: "read",
         accountPlan: "free",
@@ -93,5 +104,36 @@ describe("503", () => {
     expect(line, JSON.stringify(lines)).toBeDefined();
     expect(line!.msg).toBe("request failed");
     expect(line!.err.upstream).toBe("warden.engine.v1.EngineService/Check");
+  });
+});
+
+describe("503, a dependency down", () => {
+  it("a dependency's own failure, not the public answer, is the log line's err", async () => {
+    const r = await call("/test/db-down");
+    expect(r.status).toBe(503);
+    const line = lines.find((l) => l.request_id === r.requestId);
+    expect(line, JSON.stringify(lines)).toBeDefined();
+    expect(line!.err).toMatchObject({ type: "Error", code: "ECONNREFUSED", message: "connect ECONNREFUSED 10.0.0.7:5432" });
+  });
+
+  it("Redis down: every request answers 503, and the log has one line naming Redis's failure, not one or two per request", async () => {
+    const before = lines.length;
+    h.redis.disconnect();
+    const ids: string[] = [];
+    try {
+      for (let i = 0; i < 4; i++) {
+        const r = await call("/me");
+        expect(r.status).toBe(503);
+        ids.push(r.requestId);
+      }
+    } finally {
+      await h.redis.connect();
+    }
+    const logged = lines.slice(before);
+    expect(logged.filter((l) => l.msg === "rate limiter unavailable")).toEqual([]);
+    const failed = logged.filter((l) => l.msg === "request failed" && ids.includes(l.request_id));
+    expect(failed, JSON.stringify(logged)).toHaveLength(1);
+    expect(failed[0]!.err.type).not.toBe("ApiError");
+    expect(failed[0]!.err.message).not.toMatch(/is unavailable; try again/);
   });
 });

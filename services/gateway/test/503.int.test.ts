@@ -1,9 +1,16 @@
+import { createLogger } from "@warden/telemetry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./support/harness.js";
 
+/** The gateway's error lines. */
+const lines: Record<string, any>[] = [];
+const logger = createLogger("gateway", "error", {}, { write: (line: string) => void lines.push(JSON.parse(line)) });
+/** The error line of a request, by its id. */
+const lineOf = (res: { headers: Headers }) => lines.find((l) => l.request_id === res.headers.get("x-request-id"));
+
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness("gw503");
+  h = await startHarness("gw503", { logger });
 });
 afterAll(() => h?.close());
 
@@ -36,6 +43,12 @@ describe("503", () => {
       const r = await h.request("POST", "/api/public/v1/spam/check", { key: acc.key, body: { text: "two" } });
       expect(r.status).toBe(503);
       expect(r.headers.get("x-quota-used")).toBe("1");
+      // One line for the request, naming Kafka's failure (the cause), not the public answer.
+      expect(lines.filter((l) => l.msg === "could not publish decisions")).toEqual([]);
+      const line = lineOf(r);
+      expect(line, JSON.stringify(lines)).toBeDefined();
+      expect(line!.err.type).not.toBe("ApiError");
+      expect(line!.err.message).not.toMatch(/is unavailable; try again/);
     } finally {
       await h.kafka.brokerUp(1);
     }

@@ -1,6 +1,6 @@
 import { createPool } from "@warden/db";
 import { cursorSignerFrom, listen, onShutdown } from "@warden/server";
-import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
+import { createLogger, createRegistry, logCrashes, startTracing } from "@warden/telemetry";
 import { loadGroupsConfigConfig } from "./config.js";
 import { migrateGroupsConfig } from "./migrations.js";
 import { createServer } from "./server.js";
@@ -9,6 +9,8 @@ const SERVICE = "groups-config";
 const cfg = loadGroupsConfigConfig();
 const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
+// A crash (a failed start-up included) as one redacted JSON line on stderr, not a multi-line stack.
+logCrashes(SERVICE);
 const registry = createRegistry(SERVICE);
 
 if (process.argv.includes("--migrate")) {

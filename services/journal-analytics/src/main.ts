@@ -1,7 +1,7 @@
 import { createPool } from "@warden/db";
 import { consumersJoinedOnce, createKafka } from "@warden/kafka";
 import { listen, onShutdown, cursorSignerFrom } from "@warden/server";
-import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
+import { createLogger, createRegistry, logCrashes, startTracing } from "@warden/telemetry";
 import { consumerRetryPolicy } from "@warden/config";
 import { loadJournalConfig } from "./config.js";
 import { startChatEventConsumer, startDecisionConsumer } from "./consumer.js";
@@ -14,6 +14,8 @@ const SERVICE = "journal-analytics";
 const cfg = loadJournalConfig();
 const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
+// A crash (a failed start-up included) as one redacted JSON line on stderr, not a multi-line stack.
+logCrashes(SERVICE);
 const registry = createRegistry(SERVICE);
 
 if (process.argv.includes("--migrate")) {

@@ -3,7 +3,7 @@ import { consumerRetryPolicy } from "@warden/config";
 import { connectInBackground, consumersJoinedOnce, createKafka, EventPublisher } from "@warden/kafka";
 import { GroupsConfigService } from "@warden/proto";
 import { cursorSignerFrom, listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
-import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
+import { createLogger, createRegistry, logCrashes, startTracing } from "@warden/telemetry";
 import { DAY_MS, loadDispatcherConfig } from "./config.js";
 import { startEventConsumer, startRetryConsumer } from "./consumers.js";
 import { DeliveryTransport } from "./deliver.js";
@@ -23,6 +23,8 @@ const RETENTION_SWEEP_MS = 3_600_000;
 const cfg = loadDispatcherConfig();
 const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
+// A crash (a failed start-up included) as one redacted JSON line on stderr, not a multi-line stack.
+logCrashes(SERVICE);
 const registry = createRegistry(SERVICE);
 
 if (process.argv.includes("--migrate")) {

@@ -5,7 +5,7 @@ import type { Logger } from "@warden/telemetry";
 import { EpochNotMovedError } from "../store/epochs.js";
 import Koa, { type Context } from "koa";
 import { readJsonBody } from "../http/body.js";
-import { ApiError, apiErrors } from "../http/errors.js";
+import { ApiError, apiErrors, logAnswerErrors } from "../http/errors.js";
 import { routeOf } from "../http/route-table.js";
 import { requestIdFrom } from "../http/server.js";
 import { parseOr422 } from "../http/validate.js";
@@ -237,6 +237,7 @@ export function createAdminApp(deps: AdminDeps): Koa {
   ];
 
   const app = new Koa({ proxy: false });
+  logAnswerErrors(app, deps.logger);
   app.use(async (ctx, next) => {
     // The caller's id when it sends one (the CLI may, to find its call in the logs), as on the public API.
     const requestId = requestIdFrom(ctx.get("x-request-id"));

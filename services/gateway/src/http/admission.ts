@@ -49,8 +49,8 @@ export async function admit(
       expectEpoch: req.expectEpoch,
     });
   } catch (err) {
-    deps.logger.error({ err }, "rate limiter unavailable");
-    throw apiErrors.unavailable("Rate limiting");
+    // The cause goes to the request's log line (reportFailure: one per outage and interval, not one per request).
+    throw apiErrors.unavailable("Rate limiting", err);
   }
   if (!result.allowed && result.reason === "stale") throw new StaleKeyRecord(result.epoch);
   const limit = account.limits.daily;

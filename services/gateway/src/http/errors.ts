@@ -1,6 +1,7 @@
 import { type Span, SpanStatusCode, trace } from "@opentelemetry/api";
 import { ConnectError, contractError, domainDetail, isDependencyUnavailable } from "@warden/errors";
-import type { Logger } from "@warden/telemetry";
+import { type Logger, LogThrottle } from "@warden/telemetry";
+import type Koa from "koa";
 import type { Context } from "koa";
 import { EpochNotMovedError } from "../store/epochs.js";
 
@@ -143,7 +144,7 @@ export function toApiError(err: unknown): ApiError {
   if (err instanceof ConnectError) return fromConnect(err);
   // PostgreSQL unreachable or its pool exhausted ("timeout exceeded when trying to connect", seen
   // under load while services restart): the request may succeed in a moment; 503, never 500.
-  if (isDependencyUnavailable(err)) return apiErrors.unavailable("A backing service");
+  if (isDependencyUnavailable(err)) return apiErrors.unavailable("A backing service", err);
   const status = (err as { status?: number; expose?: boolean }).status;
   if (status === 400 || status === 413) {
     // Koa/raw-body client errors (aborted uploads and the like).
@@ -152,12 +153,55 @@ export function toApiError(err: unknown): ApiError {
   return apiErrors.internal(err);
 }
 
+/** The throttle of each logger's 503 lines (the API's and the dashboard's requests share the process's logger). */
+const unavailableLines = new WeakMap<Logger, LogThrottle>();
+
+/** The kind of a 503: what is unavailable (the answer's message) and how it failed (the upstream, error type and code). */
+function unavailableKind(apiErr: ApiError, cause: unknown): string {
+  const c = (typeof cause === "object" && cause !== null ? cause : {}) as { name?: unknown; code?: unknown; upstream?: unknown };
+  const part = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : "");
+  return [apiErr.message, part(c.upstream), part(c.name), part(c.code)].join("|");
+}
+
 /**
  * A request that failed on our side (5xx): the request's span marked, and the original failure (an upstream's error,
- * a bug's stack), not the public answer, logged. A client's error (4xx) is neither.
+ * a bug's stack), not the public answer, logged. A client's error (4xx) is neither. A 503 (a dependency down: every
+ * request fails the same way) is logged once per kind (unavailableKind) and LOG_REPEAT_EVERY_MS, with how many were
+ * left out (`suppressed`); each request still has its access log line and its status in the metrics. Every 500 is logged.
  */
 export function reportFailure(logger: Logger, ctx: Context, apiErr: ApiError, err: unknown, span: Span | undefined = trace.getActiveSpan()): void {
   if (apiErr.status < 500) return;
   span?.setStatus({ code: SpanStatusCode.ERROR, message: apiErr.code });
-  logger.error({ err: apiErr.cause ?? err, code: apiErr.code, request_id: ctx.state.requestId, path: ctx.path }, "request failed");
+  const cause = apiErr.cause ?? err;
+  let suppressed: number | undefined;
+  if (apiErr.status === 503) {
+    let throttle = unavailableLines.get(logger);
+    if (!throttle) {
+      throttle = new LogThrottle();
+      unavailableLines.set(logger, throttle);
+    }
+    const due = throttle.take(unavailableKind(apiErr, cause));
+    if (!due) return;
+    suppressed = due.suppressed;
+  }
+  logger.error(
+    { err: cause, code: apiErr.code, request_id: ctx.state.requestId, path: ctx.path, ...(suppressed === undefined ? {} : { suppressed }) },
+    "request failed",
+  );
+}
+
+/** Socket errors of a client that went away while its answer was being written: not a failure of ours. */
+const CLIENT_GONE = new Set(["ECONNRESET", "EPIPE", "ECONNABORTED", "ERR_STREAM_PREMATURE_CLOSE"]);
+
+/**
+ * Koa's report of an error once an answer began (a request's own errors are answered and logged by the first
+ * middleware): one line of the JSON log with the request id (a client that reset its connection: debug), never Koa's
+ * default, a multi-line stack on stderr outside the log.
+ */
+export function logAnswerErrors(app: Koa, logger: Logger): void {
+  app.on("error", (err: Error & { code?: unknown }, ctx?: Context) => {
+    const fields = { err, request_id: ctx?.state?.requestId };
+    if (typeof err?.code === "string" && CLIENT_GONE.has(err.code)) logger.debug(fields, "client went away during the answer");
+    else logger.warn(fields, "answer failed");
+  });
 }

@@ -21,8 +21,8 @@ export const accountRoutes = [
       let history;
       try {
         [u, history] = await Promise.all([deps.limiter.usage(account.id, now), days === undefined ? undefined : deps.limiter.history(account.id, days, now)]);
-      } catch {
-        throw apiErrors.unavailable("Usage");
+      } catch (err) {
+        throw apiErrors.unavailable("Usage", err);
       }
       const l = account.limits;
       ctx.body = {

@@ -49,8 +49,8 @@ async function publishDecisions(deps: GatewayDeps, metrics: GatewayMetrics, acco
     await deps.publisher.publishMany(TOPICS.apiDecisions, DecisionSchema, events);
   } catch (err) {
     metrics.publishFailures.inc(events.length);
-    deps.logger.error({ err, event_ids: events.map((e) => e.eventId) }, "could not publish decisions");
-    throw apiErrors.unavailable("The decision journal");
+    // The cause goes to the request's log line (reportFailure: one per outage and interval, not one per request).
+    throw apiErrors.unavailable("The decision journal", err);
   }
 }
 
