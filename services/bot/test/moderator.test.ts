@@ -92,13 +92,48 @@ describe("a message", () => {
     const { sink, handle } = moderatorOn(tg, api, { engine, groups, outbox, now: () => clock });
     tg.failNext("restrictChatMember", 1, { retryAfter: 90 });
     const calls = since();
-    await handle(tg.message(GROUP, alice, "SPAM held back by flood control"));
+    // A member with no restriction yet (a mute keeps a longer one: see below).
+    await handle(tg.message(GROUP, { id: 35, is_bot: false, first_name: "Hal" }, "SPAM held back by flood control"));
     const mutes = calls("restrictChatMember");
     expect(mutes).toHaveLength(2);
     // Made 90 s late: a minute from then, not the minute from the verdict, which had passed (Telegram: muted for good).
     expect(mutes[1]!.params.until_date).toBe(Math.floor(clock / 1000) + 60);
     expect(sink.decisions[0]!.actionTaken).toBe(Action.DELETE_AND_MUTE);
     expect(Number(sink.eventsOf(ChatEventKind.MUTE)[0]!.until!.seconds)).toBe(mutes[1]!.params.until_date);
+  });
+
+  it("a timed mute never shortens nor loosens what the member has: an admin's restriction for good or till later keeps its end, a ban stays", async () => {
+    const { sink, handle } = setup({ settings: { actionOnSpam: Action.DELETE_AND_MUTE, muteMinutes: 15 } });
+    const allOff = expect.objectContaining({ can_send_messages: false, can_send_photos: false, can_invite_users: false });
+    // An administrator restricted dave for good (no photos), erin till two days from now, and banned frank.
+    const [dave, erin, frank, gina] = [31, 32, 33, 34].map((id): TgUser => ({ id, is_bot: false, first_name: `M${id}` }));
+    const twoDays = Math.floor(Date.now() / 1000) + 2 * 86_400;
+    await api.call("restrictChatMember", {
+      chat_id: GROUP.id,
+      user_id: dave!.id,
+      permissions: { can_send_messages: true },
+      use_independent_chat_permissions: true,
+    });
+    await api.call("restrictChatMember", { chat_id: GROUP.id, user_id: erin!.id, permissions: { can_send_messages: true }, until_date: twoDays });
+    await api.call("banChatMember", { chat_id: GROUP.id, user_id: frank!.id });
+    const calls = since();
+    for (const u of [dave, erin, frank, gina]) await handle(tg.message(GROUP, u!, "SPAM earn $500 a day"));
+    expect(tg.memberOf(GROUP.id, dave!.id)).toEqual({ status: "restricted", until_date: 0, permissions: allOff });
+    expect(tg.memberOf(GROUP.id, erin!.id)).toEqual({ status: "restricted", until_date: twoDays, permissions: allOff });
+    expect(tg.memberOf(GROUP.id, frank!.id)).toEqual({ status: "kicked", until_date: 0 });
+    // gina was free: muted for mute_minutes.
+    expect(tg.memberOf(GROUP.id, gina!.id)?.until_date).toBeGreaterThan(Date.now() / 1000 + 14 * 60);
+    expect(tg.memberOf(GROUP.id, gina!.id)?.until_date).toBeLessThanOrEqual(Date.now() / 1000 + 15 * 60);
+    // One read per timed mute; no restriction of the banned member (it would let them back in).
+    expect(calls("getChatMember").map((c) => c.params.user_id)).toEqual([31, 32, 33, 34]);
+    expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([31, 32, 34]);
+    expect(sink.decisions.map((d) => d.actionTaken)).toEqual([Action.DELETE_AND_MUTE, Action.DELETE_AND_MUTE, Action.DELETE, Action.DELETE_AND_MUTE]);
+    // The mute events say the end the member got: forever (0) for dave, erin's own.
+    expect(sink.eventsOf(ChatEventKind.MUTE).map((e) => [e.userId, Number(e.until?.seconds ?? 0)])).toEqual([
+      [31n, 0],
+      [32n, twoDays],
+      [34n, tg.memberOf(GROUP.id, gina!.id)!.until_date],
+    ]);
   });
 
   it("spam with delete_and_ban: deleted and the sender banned; with delete: deleted only", async () => {
@@ -583,11 +618,13 @@ describe("a message, continued", () => {
   it("a mute Telegram accepted is recorded and told to the admins even when the delete was refused", async () => {
     const { sink, moderator, groups } = setup({ settings: { actionOnSpam: Action.DELETE_AND_MUTE, notifyAdmins: true } });
     groups.groups.get(GROUP.id)!.owner = BigInt(owner.id);
-    const [u] = tg.addUpdates(tg.message(GROUP, alice, "SPAM deleted by someone else first"));
+    // A member not banned by an earlier test (a banned member is left banned, not muted).
+    const ivy: TgUser = { id: 36, is_bot: false, first_name: "Ivy" };
+    const [u] = tg.addUpdates(tg.message(GROUP, ivy, "SPAM deleted by someone else first"));
     await api.call("deleteMessage", { chat_id: GROUP.id, message_id: (u!.message as { message_id: number }).message_id });
     const calls = since();
     await moderator.handle(u as unknown as Update);
-    expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([alice.id]);
+    expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([ivy.id]);
     // The message is not gone (the analytics do not count it as spam blocked).
     expect(sink.decisions[0]).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE_AND_MUTE, messageRemoved: false });
     await waitFor(async () => calls("sendMessage").some((c) => c.params.chat_id === owner.id), {
@@ -595,6 +632,40 @@ describe("a message, continued", () => {
       intervalMs: 10,
       message: "a notice to the owner",
     });
+  });
+
+  it("the delete of a message sent 48 hours ago or more (an old message edited into spam) goes alone: Telegram refuses it, and the decision does not claim it", async () => {
+    // The chat's lane is held by a ban until released: the deletes queued behind it would go as one deleteMessages,
+    // whose answer is true whatever Telegram skipped.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const gated = {
+      call: async (method: string, params: never) => {
+        if (method === "banChatMember") await gate;
+        return api.call(method as never, params);
+      },
+    };
+    const outbox = new ActionQueue({ api: gated as Pick<BotApi, "call">, logger });
+    const groups = stubGroups({ [GROUP.id]: settings({ actionOnSpam: Action.DELETE }) });
+    const engine = stubEngine({ settingsOf: groups.settingsOf });
+    const { sink, handle } = moderatorOn(tg, api, { engine, groups, outbox });
+    const held = outbox.enqueue(GROUP.id, "banChatMember", { chat_id: GROUP.id, user_id: 777 });
+    const [old] = tg.addUpdates(tg.message(GROUP, bob, "hello", { date: Math.floor(Date.now() / 1000) - 3 * 86_400 }));
+    const fresh = tg.message(GROUP, bob, "SPAM fresh");
+    const calls = since();
+    const handling = Promise.all([handle(tg.edited(old!, "SPAM edited in")), handle(fresh)]);
+    await waitFor(() => outbox.size === 3, { timeoutMs: 5_000, intervalMs: 5, message: "both deletes queued behind the ban" });
+    release();
+    await Promise.all([handling, held]);
+    const oldId = (old!.message as { message_id: number }).message_id;
+    const freshId = (fresh.message as { message_id: number }).message_id;
+    // The old message's delete went on its own (Telegram answered it); the fresh one's was asked once.
+    expect(calls("deleteMessage").map((c) => c.params.message_id)).toContain(oldId);
+    expect(calls("deleteMessages").flatMap((c) => c.params.message_ids as number[])).not.toContain(oldId);
+    expect(deletedMessageIds(calls(), GROUP.id).sort()).toEqual([oldId, freshId].sort());
+    const byMessage = (id: number) => sink.decisions.find((d) => d.messageId === BigInt(id));
+    expect(byMessage(oldId)).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.NONE, messageRemoved: false });
+    expect(byMessage(freshId)).toMatchObject({ verdict: Verdict.SPAM, actionTaken: Action.DELETE, messageRemoved: true });
   });
 
   it("a delete refused with 429 is retried after retry_after and done", async () => {
@@ -861,6 +932,29 @@ describe("modes", () => {
 });
 
 describe("the bot's own membership and the administrators", () => {
+  it("a bot that lost its rights (no can_delete_messages, no can_restrict_members): Telegram refuses each action, and the decision claims none", async () => {
+    const chat: TgChat = { id: -1001000000555, type: "supergroup", title: "Rights taken" };
+    tg.setAdmins(chat.id, [
+      { user: owner, status: "creator" },
+      { user: tg.bot, rights: { can_delete_messages: false, can_restrict_members: false } },
+    ]);
+    for (const actionOnSpam of [Action.DELETE_AND_BAN, Action.DELETE_AND_MUTE]) {
+      const groups = stubGroups({ [chat.id]: settings({ actionOnSpam }) });
+      const engine = stubEngine({ settingsOf: groups.settingsOf });
+      const { sink, handle } = moderatorOn(tg, api, { engine, groups });
+      const carl: TgUser = { id: 37, is_bot: false, first_name: "Carl" };
+      const u = await handle(tg.message(chat, carl, "SPAM with the bot's hands tied"));
+      expect(sink.decisions.at(-1)).toMatchObject({ verdict: Verdict.SPAM, recommendedAction: actionOnSpam, actionTaken: Action.NONE, messageRemoved: false });
+      expect(sink.eventsOf(ChatEventKind.BAN)).toEqual([]);
+      expect(sink.eventsOf(ChatEventKind.MUTE)).toEqual([]);
+      // Still there, and carl free: what Telegram answered, not what was asked.
+      expect(await api.call("deleteMessage", { chat_id: chat.id, message_id: u.message!.message_id }).catch((e: Error) => e.message)).toMatch(
+        /message can't be deleted/,
+      );
+      expect(tg.memberOf(chat.id, carl.id)).toBeUndefined();
+    }
+  });
+
   it("added to a new group: registered (title, owner = who added it), administrators synced", async () => {
     const chat: TgChat = { id: -1001000000777, type: "supergroup", title: "New home" };
     tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: alice }, { user: tg.bot }]);

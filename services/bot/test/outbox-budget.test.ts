@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ActionQueue, CALL_FAILURES_MAX, FLOOD_WAIT_MAX_MS, UNANSWERED_POSTS_MAX } from "../src/telegram/action-queue.js";
 import { BotApi, TelegramApiError, TelegramNetworkError } from "../src/telegram/client.js";
 import type { MethodName } from "../src/telegram/types.js";
@@ -92,6 +92,38 @@ describe("a call's retry budget", () => {
     // One request, not three back to back into the flood wait Telegram had just announced; and no wait taken.
     expect(calls).toEqual(["banChatMember"]);
     expect(waits).toEqual([]);
+  });
+
+  it("a lane paused by flood control leaves the outbox once the pause is over (a chat that never comes back is not kept); a call queued meanwhile waits the pause out and is done", async () => {
+    vi.useFakeTimers();
+    try {
+      const retryAfterS = FLOOD_WAIT_MAX_MS / 1000 + 100;
+      let flood = true;
+      const { api, calls } = stubApi((method) => {
+        if (flood) throw new TelegramApiError(method, 429, `Too Many Requests: retry after ${retryAfterS}`, retryAfterS);
+        return true;
+      });
+      const outbox = new ActionQueue({ api, logger });
+      // Given up on (its budget cannot wait that long): the chat's lane stays paused, idle.
+      expect((await outbox.enqueue(CHAT, "banChatMember", { chat_id: CHAT, user_id: 5 })).ok).toBe(false);
+      expect(outbox.lanesHeld).toBe(1);
+      await vi.advanceTimersByTimeAsync(retryAfterS * 1000 + 10);
+      expect(outbox.lanesHeld).toBe(0);
+
+      // Paused again; a call queued halfway through waits the rest of the pause out, then is sent, and the lane goes.
+      expect((await outbox.enqueue(CHAT, "banChatMember", { chat_id: CHAT, user_id: 6 })).ok).toBe(false);
+      flood = false;
+      await vi.advanceTimersByTimeAsync(FLOOD_WAIT_MAX_MS / 2);
+      const queued = outbox.enqueue(CHAT, "deleteMessage", { chat_id: CHAT, message_id: 9 });
+      await vi.advanceTimersByTimeAsync(FLOOD_WAIT_MAX_MS / 2 - 1_000);
+      expect(calls).toEqual(["banChatMember", "banChatMember"]);
+      await vi.advanceTimersByTimeAsync(retryAfterS * 1000);
+      expect(await queued).toEqual({ ok: true, result: true });
+      expect(calls).toEqual(["banChatMember", "banChatMember", "deleteMessage"]);
+      expect(outbox.lanesHeld).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("deletes sent together as one deleteMessages that is given up on end refused together, not tried again one by one", async () => {

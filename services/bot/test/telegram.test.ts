@@ -227,3 +227,84 @@ describe("action queue", () => {
     expect(later.reserve(t + 2_000)).toBe(0);
   });
 });
+
+describe("the fake Bot API answers as Telegram does (what the bot's handling of each answer is tested against)", () => {
+  const chat = { id: -1001000000002, type: "supergroup" as const, title: "Rules" };
+  const owner = { id: 90, is_bot: false, first_name: "Owner" };
+  const admin = { id: 91, is_bot: false, first_name: "Admin" };
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => "taken",
+      (e: TelegramApiError) => e.description,
+    );
+
+  it("a ban or restriction of the owner or an administrator, or without can_restrict_members, is refused with Telegram's words", async () => {
+    tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: admin }, { user: tg.bot }]);
+    expect(await refusal(api.call("banChatMember", { chat_id: chat.id, user_id: owner.id }))).toBe("Bad Request: can't remove chat owner");
+    expect(await refusal(api.call("restrictChatMember", { chat_id: chat.id, user_id: admin.id, permissions: {} }))).toBe(
+      "Bad Request: user is an administrator of the chat",
+    );
+    tg.setAdmins(chat.id, [
+      { user: owner, status: "creator" },
+      { user: tg.bot, rights: { can_restrict_members: false } },
+    ]);
+    expect(await refusal(api.call("banChatMember", { chat_id: chat.id, user_id: alice.id }))).toBe(
+      "Bad Request: not enough rights to restrict/unrestrict chat member",
+    );
+    tg.setAdmins(chat.id, [{ user: owner, status: "creator" }, { user: tg.bot }]);
+  });
+
+  it("an until_date less than 30 s or more than 366 days ahead restricts for good; a restriction replaces the one before; all permissions lift it", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const restrict = (until_date: number, permissions = {}) => api.call("restrictChatMember", { chat_id: chat.id, user_id: alice.id, permissions, until_date });
+    for (const until of [now + 10, now + 367 * 86_400, 0]) {
+      await restrict(until);
+      expect(await api.call("getChatMember", { chat_id: chat.id, user_id: alice.id })).toMatchObject({
+        status: "restricted",
+        until_date: 0,
+        can_send_messages: false,
+      });
+    }
+    await restrict(now + 3600);
+    expect(tg.memberOf(chat.id, alice.id)?.until_date).toBe(now + 3600);
+    await restrict(
+      0,
+      Object.fromEntries(
+        [
+          "can_send_messages",
+          "can_send_audios",
+          "can_send_documents",
+          "can_send_photos",
+          "can_send_videos",
+          "can_send_video_notes",
+          "can_send_voice_notes",
+          "can_send_polls",
+          "can_send_other_messages",
+          "can_add_web_page_previews",
+          "can_change_info",
+          "can_invite_users",
+          "can_pin_messages",
+          "can_manage_topics",
+        ].map((k) => [k, true]),
+      ),
+    );
+    expect(await api.call("getChatMember", { chat_id: chat.id, user_id: alice.id })).toMatchObject({ status: "member" });
+  });
+
+  it("a message sent 48 hours ago cannot be deleted alone; deleteMessages skips it and answers true", async () => {
+    const old = (text: string) =>
+      (tg.addUpdates(tg.message(chat, alice, text, { date: Math.floor(Date.now() / 1000) - 48 * 3600 }))[0]!.message as { message_id: number }).message_id;
+    expect(await refusal(api.call("deleteMessage", { chat_id: chat.id, message_id: old("a") }))).toBe("Bad Request: message can't be deleted");
+    const id = old("b");
+    expect(await api.call("deleteMessages", { chat_id: chat.id, message_ids: [id] })).toBe(true);
+    expect(await refusal(api.call("deleteMessage", { chat_id: chat.id, message_id: id }))).toBe("Bad Request: message can't be deleted");
+  });
+
+  it('HTML that does not parse is refused: "can\'t parse entities"', async () => {
+    const send = (text: string) => refusal(api.call("sendMessage", { chat_id: chat.id, text, parse_mode: "HTML" }));
+    expect(await send("a <b>bold</b> &amp; <blockquote>quote</blockquote>")).toBe("taken");
+    expect(await send("a < b")).toMatch(/^Bad Request: can't parse entities: Unsupported start tag "" at byte offset 2$/);
+    expect(await send("<b>open")).toBe(`Bad Request: can't parse entities: Can't find end tag corresponding to start tag "b"`);
+    expect(await send("<foo>x</foo>")).toMatch(/^Bad Request: can't parse entities: Unsupported start tag "foo"/);
+  });
+});

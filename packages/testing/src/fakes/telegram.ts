@@ -33,6 +33,19 @@
 // - Files: `addFile` stores bytes; getFile answers a File with its `file_path`, and
 //   `GET {root}/file/bot{token}/{file_path}` serves the bytes, as Telegram does; `photo` builds a
 //   photo message whose PhotoSize array points at stored files.
+// - Rights and members, as Telegram checks them (Bot API restrictChatMember, banChatMember, deleteMessage): in a chat
+//   whose administrators `setAdmins` set, the bot acts only with its rights there (no entry: not an administrator);
+//   restrictChatMember / banChatMember / unbanChatMember without can_restrict_members answer 400 "not enough rights to
+//   restrict/unrestrict chat member", against the owner 400 "can't remove chat owner", against an administrator 400 "user
+//   is an administrator of the chat". Each member's restriction or ban is kept as Telegram keeps it: a restriction
+//   replaces the one before (permissions and end), an until_date less than 30 s or more than 366 days from now is
+//   forever (0), all permissions true lift it; getChatMember answers it (`memberOf` reads it).
+// - Deleting: without can_delete_messages the bot deletes only its own messages (400 "message can't be deleted"), and a
+//   message sent 48 hours ago or more cannot be deleted (same answer). deleteMessages skips the messages it cannot find
+//   and, as the worst case its documentation leaves open, those it cannot delete (still true); without the right at
+//   all it refuses the call.
+// - parse_mode "HTML" (sendMessage, sendPhoto's caption, editMessageText) is parsed as Telegram does: a tag it does not
+//   support, an end tag that does not match, a tag left open answer 400 "can't parse entities: ...".
 // - Supergroup migration: once a group has become a supergroup (its migration service message
 //   went through the fake, or `migrateChat` said so), every call naming the old id answers as
 //   Telegram does: 400 "group chat was upgraded to a supergroup chat" with
@@ -108,6 +121,66 @@ export interface FakeTelegramOptions {
 }
 
 type ErrorAnswer = { error_code: number; description: string; parameters?: Record<string, unknown> };
+
+/** A member's standing as the fake keeps it (getChatMember): restricted (with its permissions) or banned, until `until_date` (0: forever). */
+export interface TgMemberState {
+  status: "restricted" | "kicked";
+  until_date: number;
+  permissions?: Record<string, boolean>;
+}
+
+/** A restriction's or ban's end as Telegram takes it: less than 30 s or more than 366 days from now is forever (0). */
+export function effectiveUntil(untilDate: unknown, nowS = now()): number {
+  const until = typeof untilDate === "number" ? untilDate : 0;
+  if (until <= 0) return 0;
+  const ahead = until - nowS;
+  return ahead < 30 || ahead > 366 * 86_400 ? 0 : until;
+}
+
+/** The permissions of a ChatPermissions (Bot API 7.x): those a restriction leaves out are false. */
+const PERMISSIONS = [
+  "can_send_messages",
+  "can_send_audios",
+  "can_send_documents",
+  "can_send_photos",
+  "can_send_videos",
+  "can_send_video_notes",
+  "can_send_voice_notes",
+  "can_send_polls",
+  "can_send_other_messages",
+  "can_add_web_page_previews",
+  "can_change_info",
+  "can_invite_users",
+  "can_pin_messages",
+  "can_manage_topics",
+] as const;
+
+/** How long after it was sent Telegram lets a bot delete a message. */
+export const DELETE_WINDOW_S = 48 * 3600;
+
+/** The tags Telegram's HTML parse mode takes (https://core.telegram.org/bots/api#html-style). */
+const HTML_TAGS = new Set(["b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "span", "tg-spoiler", "a", "tg-emoji", "code", "pre", "blockquote"]);
+
+/** Telegram's refusal of an HTML text it cannot parse ("can't parse entities: ..."), or undefined when it parses. */
+export function htmlParseError(text: string): string | undefined {
+  const open: string[] = [];
+  const bytes = (i: number) => Buffer.byteLength(text.slice(0, i));
+  for (let i = text.indexOf("<"); i !== -1; i = text.indexOf("<", i + 1)) {
+    const end = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)?[^<>]*>/.exec(text.slice(i));
+    const name = end?.[2]?.toLowerCase() ?? "";
+    if (!end || !name) return `Unsupported start tag "${name}" at byte offset ${bytes(i)}`;
+    if (end[1] === "/") {
+      const expected = open.pop();
+      if (expected === undefined) return `Unexpected end tag at byte offset ${bytes(i)}`;
+      if (expected !== name) return `Unmatched end tag at byte offset ${bytes(i)}, expected "</${expected}>", found "</${name}>"`;
+    } else {
+      if (!HTML_TAGS.has(name)) return `Unsupported start tag "${name}" at byte offset ${bytes(i)}`;
+      open.push(name);
+    }
+  }
+  const left = open.pop();
+  return left === undefined ? undefined : `Can't find end tag corresponding to start tag "${left}"`;
+}
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -187,6 +260,10 @@ export class FakeTelegram {
   private readonly linkedChats = new Map<number, number>();
   /** Live message ids per chat (posted by users or by the bot, not deleted yet). */
   private readonly messages = new Map<number, Set<number>>();
+  /** Per chat: when each message was sent (Message.date), for the 48-hour rule of deleting. */
+  private readonly messageDates = new Map<number, Map<number, number>>();
+  /** Per chat: each member's restriction or ban (`${chatId}:${userId}`), as the Bot API calls left it. */
+  private readonly members = new Map<string, TgMemberState>();
   /** Per chat: each forum topic (the id of the message that opened it) and the messages posted in it. */
   private readonly topics = new Map<number, Map<number, Set<number>>>();
   /** Per chat: the forum topics closed (`forum_topic_closed`, not reopened since) and those deleted, by thread id. */
@@ -303,6 +380,16 @@ export class FakeTelegram {
    */
   migrateChat(from: number, to: number): void {
     this.migrated.set(from, to);
+  }
+
+  /** A member's restriction or ban in a chat now (an ended one is gone), as getChatMember answers it; undefined for an ordinary member. */
+  memberOf(chatId: number, userId: number): TgMemberState | undefined {
+    const state = this.members.get(`${chatId}:${userId}`);
+    if (state && state.until_date !== 0 && state.until_date <= now()) {
+      this.members.delete(`${chatId}:${userId}`);
+      return undefined;
+    }
+    return state ? structuredClone(state) : undefined;
   }
 
   setMemberCount(chatId: number, count: number): void {
@@ -634,6 +721,7 @@ export class FakeTelegram {
       case "editMessageText":
         if (typeof p.text !== "string" || p.text.length === 0) return bad("message text is empty");
         if (p.text.length > 4096) return bad("MESSAGE_TOO_LONG");
+        if (p.parse_mode === "HTML" && htmlParseError(p.text)) return bad(`can't parse entities: ${htmlParseError(p.text)}`);
         return this.editSent(p, { text: p.text, reply_markup: p.reply_markup });
       case "editMessageReplyMarkup":
         return this.editSent(p, { reply_markup: p.reply_markup });
@@ -660,9 +748,11 @@ export class FakeTelegram {
           forum_topic_reopened?: unknown;
           migrate_to_chat_id?: number;
           migrate_from_chat_id?: number;
+          date?: number;
         }
       | undefined;
     if (m) {
+      this.setOf(this.messageDates, m.chat.id, new Map()).set(m.message_id, typeof m.date === "number" ? m.date : now());
       // Either service message of a supergroup migration: the old id is dead from now on.
       if (typeof m.migrate_to_chat_id === "number") this.migrated.set(m.chat.id, m.migrate_to_chat_id);
       if (typeof m.migrate_from_chat_id === "number") this.migrated.set(m.migrate_from_chat_id, m.chat.id);
@@ -685,6 +775,66 @@ export class FakeTelegram {
       if (m.message_thread_id !== undefined && m.forum_topic_closed !== undefined) this.setOf(this.closedTopics, m.chat.id, new Set()).add(m.message_thread_id);
       if (m.message_thread_id !== undefined && m.forum_topic_reopened !== undefined) this.closedTopics.get(m.chat.id)?.delete(m.message_thread_id);
       if ((this.nextMessageId.get(m.chat.id) ?? 1) <= m.message_id) this.nextMessageId.set(m.chat.id, m.message_id + 1);
+    }
+  }
+
+  /**
+   * Whether the bot's right `right` holds in a chat: every right where the chat's administrators were not set (a chat
+   * the test did not describe), none where the bot is not one of them, else the owner's or its administrator rights.
+   */
+  private botRight(chatId: number, right: "can_delete_messages" | "can_restrict_members"): boolean {
+    const list = this.admins.get(chatId);
+    if (!list) return true;
+    const me = list.find((a) => a.user.id === this.bot.id);
+    return me !== undefined && (me.status === "creator" || me.rights?.[right] !== false);
+  }
+
+  /**
+   * Whether the bot may delete a live message: its own, or any with can_delete_messages; sent less than 48 hours ago; not
+   * the message that opened a forum topic (deleteForumTopic deletes that).
+   */
+  private deletable(chatId: number, messageId: number): boolean {
+    if (this.topics.get(chatId)?.has(messageId)) return false;
+    const sentAt = this.messageDates.get(chatId)?.get(messageId) ?? now();
+    if (now() - sentAt >= DELETE_WINDOW_S) return false;
+    return this.sent.has(`${chatId}:${messageId}`) || this.botRight(chatId, "can_delete_messages");
+  }
+
+  /** A ChatMemberOwner / ChatMemberAdministrator as getChatAdministrators and getChatMember answer it. */
+  private adminMember(a: TgAdmin): Record<string, unknown> {
+    return a.status === "creator"
+      ? { status: "creator", user: a.user, is_anonymous: a.is_anonymous ?? false }
+      : {
+          status: "administrator",
+          user: a.user,
+          can_be_edited: false,
+          is_anonymous: a.is_anonymous ?? false,
+          can_manage_chat: true,
+          can_delete_messages: true,
+          can_restrict_members: true,
+          can_promote_members: false,
+          can_change_info: true,
+          can_invite_users: true,
+          can_pin_messages: true,
+          ...a.rights,
+        };
+  }
+
+  /**
+   * What a restriction, ban or unban Telegram took leaves of a member: a restriction replaces the one before (all
+   * permissions true lift it; those left out are false), a ban is kept until its end, an unban lifts a ban (and, without
+   * only_if_banned, whatever the member had: they are out of the chat).
+   */
+  private sanction(method: string, chatId: number, p: Record<string, any>): void {
+    const key = `${chatId}:${p.user_id}`;
+    if (method === "restrictChatMember") {
+      const permissions = Object.fromEntries(PERMISSIONS.map((k) => [k, p.permissions[k] === true]));
+      if (Object.values(permissions).every(Boolean)) this.members.delete(key);
+      else this.members.set(key, { status: "restricted", until_date: effectiveUntil(p.until_date), permissions });
+    } else if (method === "banChatMember") {
+      this.members.set(key, { status: "kicked", until_date: effectiveUntil(p.until_date) });
+    } else if (p.only_if_banned !== true || this.members.get(key)?.status === "kicked") {
+      this.members.delete(key);
     }
   }
 
@@ -861,9 +1011,11 @@ export class FakeTelegram {
       case "deleteMessage": {
         const missing = needChat();
         if (missing) return missing;
-        const set = this.messages.get(Number(p.chat_id));
-        if (set?.has(Number(p.message_id)) && this.topics.get(Number(p.chat_id))?.has(Number(p.message_id))) return bad("message can't be deleted");
-        if (!set?.delete(Number(p.message_id))) return bad("message to delete not found");
+        const chatId = Number(p.chat_id);
+        const set = this.messages.get(chatId);
+        if (!set?.has(Number(p.message_id))) return bad("message to delete not found");
+        if (!this.deletable(chatId, Number(p.message_id))) return bad("message can't be deleted");
+        set.delete(Number(p.message_id));
         return { result: true };
       }
       case "deleteForumTopic": {
@@ -885,8 +1037,13 @@ export class FakeTelegram {
         const ids = p.message_ids;
         if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100 || !ids.every((id) => Number.isInteger(id)))
           return bad("message identifiers are not specified");
-        const set = this.messages.get(Number(p.chat_id));
-        for (const id of ids) set?.delete(Number(id));
+        const chatId = Number(p.chat_id);
+        const set = this.messages.get(chatId);
+        // Without the right to delete, only the bot's own messages could go: a call for any other is refused whole.
+        if (!this.botRight(chatId, "can_delete_messages") && ids.some((id) => !this.sent.has(`${chatId}:${Number(id)}`)))
+          return bad("message can't be deleted");
+        // Skipped: a message not found, and (the worst case for a caller) one that cannot be deleted (too old, a topic's opener).
+        for (const id of ids) if (set?.has(Number(id)) && this.deletable(chatId, Number(id))) set.delete(Number(id));
         return { result: true };
       }
       case "restrictChatMember":
@@ -899,8 +1056,26 @@ export class FakeTelegram {
         if (isBasicGroupId(Number(p.chat_id)) && method === "unbanChatMember") return bad("method is available for supergroup and channel chats only");
         if (typeof p.user_id !== "number") return bad("user_id is empty");
         if (method === "restrictChatMember" && (typeof p.permissions !== "object" || p.permissions === null)) return bad("permissions are empty");
-        if (this.admins.get(Number(p.chat_id))?.some((a) => a.user.id === p.user_id)) return bad("user is an administrator of the chat");
+        const chatId = Number(p.chat_id);
+        if (!this.botRight(chatId, "can_restrict_members")) return bad("not enough rights to restrict/unrestrict chat member");
+        const target = this.admins.get(chatId)?.find((a) => a.user.id === p.user_id);
+        if (target?.status === "creator") return bad("can't remove chat owner");
+        if (target) return bad("user is an administrator of the chat");
+        this.sanction(method, chatId, p);
         return { result: true };
+      }
+      case "getChatMember": {
+        const missing = needChat();
+        if (missing) return missing;
+        if (typeof p.user_id !== "number") return bad("user_id is empty");
+        const chatId = Number(p.chat_id);
+        const admin = this.admins.get(chatId)?.find((a) => a.user.id === p.user_id);
+        if (admin) return { result: this.adminMember(admin) };
+        const user = { id: p.user_id, is_bot: false, first_name: "Member" };
+        const state = this.memberOf(chatId, p.user_id);
+        if (!state) return { result: { status: "member", user } };
+        if (state.status === "kicked") return { result: { status: "kicked", user, until_date: state.until_date } };
+        return { result: { status: "restricted", user, is_member: true, ...state.permissions, until_date: state.until_date } };
       }
       case "banChatSenderChat":
         return needChat() ?? (typeof p.sender_chat_id === "number" ? { result: true } : bad("sender_chat_id is empty"));
@@ -926,26 +1101,7 @@ export class FakeTelegram {
         const missing = needChat();
         if (missing) return missing;
         const list = this.admins.get(Number(p.chat_id)) ?? [];
-        return {
-          result: list.map((a) =>
-            a.status === "creator"
-              ? { status: "creator", user: a.user, is_anonymous: a.is_anonymous ?? false }
-              : {
-                  status: "administrator",
-                  user: a.user,
-                  can_be_edited: false,
-                  is_anonymous: a.is_anonymous ?? false,
-                  can_manage_chat: true,
-                  can_delete_messages: true,
-                  can_restrict_members: true,
-                  can_promote_members: false,
-                  can_change_info: true,
-                  can_invite_users: true,
-                  can_pin_messages: true,
-                  ...a.rights,
-                },
-          ),
-        };
+        return { result: list.map((a) => this.adminMember(a)) };
       }
       case "getFile": {
         // A File: file_path is valid for an hour; files over 20 MB cannot be downloaded by bots.
@@ -964,6 +1120,8 @@ export class FakeTelegram {
         if (!held) return bad("wrong file identifier/HTTP URL specified");
         if (p.caption !== undefined && (typeof p.caption !== "string" || captionLength(p.caption, p.parse_mode) > 1024))
           return bad("message caption is too long");
+        const unparsed = p.parse_mode === "HTML" && typeof p.caption === "string" ? htmlParseError(p.caption) : undefined;
+        if (unparsed) return bad(`can't parse entities: ${unparsed}`);
         const where = this.destination(p);
         if ("error_code" in where) return where;
         const photo = [{ file_id: p.photo, file_unique_id: held.unique, width: 800, height: 600 }];
@@ -974,6 +1132,8 @@ export class FakeTelegram {
         if (missing) return missing;
         if (typeof p.text !== "string" || p.text.length === 0) return bad("message text is empty");
         if (p.text.length > 4096) return bad("message is too long");
+        const unparsed = p.parse_mode === "HTML" ? htmlParseError(p.text) : undefined;
+        if (unparsed) return bad(`can't parse entities: ${unparsed}`);
         const where = this.destination(p);
         if ("error_code" in where) return where;
         const chatId = Number(p.chat_id);

@@ -2,7 +2,7 @@ import { Action, ModerationMode, type ChatEvent, type CheckResponse, type Settin
 import type { Logger } from "@warden/telemetry";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
-import type { ActionOutcome } from "../telegram/action-queue.js";
+import { type ActionOutcome, DELETE_ALONE_AFTER_S } from "../telegram/action-queue.js";
 import { isBasicGroup, MUTED, type Chat, type Message, type MethodName, type User } from "../telegram/types.js";
 import { judgedText, type MessageSender } from "../updates.js";
 import { actionTaken, DESTRUCTIVE } from "./actions.js";
@@ -65,18 +65,23 @@ export class Enforcement {
     const deletion =
       m.forum_topic_created !== undefined
         ? outbox.enqueue(chatId, "deleteForumTopic", { chat_id: chatId, message_thread_id: m.message_thread_id ?? m.message_id })
-        : outbox.enqueue(chatId, "deleteMessage", { chat_id: chatId, message_id: m.message_id });
+        : this.deleteMessage(chatId, m.message_id, { sentAt: m.date });
     let muteUntil = 0;
-    let sanction: Promise<ActionOutcome<MethodName>> | undefined;
+    let sanction: Promise<ActionOutcome<MethodName> | undefined> | undefined;
     if (action === Action.DELETE_AND_MUTE && sender.kind === "user") {
-      // A soft ban is a restriction without an end (until_date 0). A mute ends mute_minutes after it is made: its
-      // until_date is taken when the call is sent, since flood control may hold the call back for longer than a short
-      // mute lasts, and Telegram takes an until_date less than 30 s ahead (or past) as a restriction forever.
-      const muteSeconds = Math.max(1, settings.muteMinutes) * 60;
-      sanction = outbox.enqueue(chatId, "restrictChatMember", () => {
-        muteUntil = softBan ? 0 : Math.floor(this.deps.now() / 1000) + muteSeconds;
-        return { chat_id: chatId, user_id: sender.id, permissions: MUTED, use_independent_chat_permissions: true, until_date: muteUntil };
-      });
+      // A soft ban is a restriction without an end (until_date 0): nothing it could shorten or loosen. A mute ends
+      // mute_minutes after it is made, unless the member's restriction already lasts longer (timedMute).
+      sanction = softBan
+        ? outbox.enqueue(chatId, "restrictChatMember", {
+            chat_id: chatId,
+            user_id: sender.id,
+            permissions: MUTED,
+            use_independent_chat_permissions: true,
+            until_date: 0,
+          })
+        : this.timedMute(chatId, sender.id, Math.max(1, settings.muteMinutes) * 60, (until) => {
+            muteUntil = until;
+          });
     } else if (action === Action.DELETE_AND_BAN) {
       sanction = this.ban(chatId, sender);
     }
@@ -198,10 +203,42 @@ export class Enforcement {
   /**
    * Deletes one message (an administrator's `/spam` target, a service message). `exact`: the outcome
    * says whether this delete removed it (a message already gone is refused), so it is not sent
-   * together with the chat's other deletes (see ActionQueue).
+   * together with the chat's other deletes (see ActionQueue). `sentAt` (the message's date, Unix seconds): a message
+   * sent DELETE_ALONE_AFTER_S ago or more is deleted alone too, so that Telegram says whether it could still delete it.
    */
-  deleteMessage(chatId: number, messageId: number, opts: { exact?: boolean } = {}): Promise<ActionOutcome<"deleteMessage">> {
-    return this.deps.outbox.enqueue(chatId, "deleteMessage", { chat_id: chatId, message_id: messageId }, { alone: opts.exact });
+  deleteMessage(chatId: number, messageId: number, opts: { exact?: boolean; sentAt?: number } = {}): Promise<ActionOutcome<"deleteMessage">> {
+    const old = opts.sentAt !== undefined && this.nowSeconds() - opts.sentAt >= DELETE_ALONE_AFTER_S;
+    return this.deps.outbox.enqueue(chatId, "deleteMessage", { chat_id: chatId, message_id: messageId }, { alone: opts.exact || old });
+  }
+
+  /**
+   * Mutes a member for `seconds`, never shortening nor loosening what they have already. Telegram's restrictChatMember
+   * replaces a member's restriction, its permissions and its end: a timed mute of a member an administrator restricted
+   * for good would set them free when it ends. So the member's standing is read first (getChatMember, in the chat's lane
+   * of the outbox, so under the same flood control and retry budget: one more call per timed mute, none for a soft
+   * ban's). A banned member is left banned (a restriction would let them back in): undefined, nothing sent. A
+   * restriction that ends later than the mute, or never, keeps its end, with every permission off. When the read fails
+   * the mute is made as if the member were free. `until` gets the end sent: taken when the call is sent, since flood
+   * control may hold it back for longer than a short mute lasts (Telegram takes an until_date less than 30 s ahead as
+   * forever).
+   */
+  private async timedMute(
+    chatId: number,
+    userId: number,
+    seconds: number,
+    until: (t: number) => void,
+  ): Promise<ActionOutcome<"restrictChatMember"> | undefined> {
+    const member = await this.deps.outbox.enqueue(chatId, "getChatMember", { chat_id: chatId, user_id: userId });
+    if (!member.ok) this.deps.logger.warn({ group_id: chatId, err: member.error.message }, "could not read a member's restriction before muting them");
+    const standing = member.ok ? member.result : undefined;
+    if (standing?.status === "kicked") return undefined;
+    const kept = standing?.status === "restricted" ? (standing.until_date ?? 0) : undefined;
+    return this.deps.outbox.enqueue(chatId, "restrictChatMember", () => {
+      const end = Math.floor(this.deps.now() / 1000) + seconds;
+      const t = kept === undefined ? end : kept === 0 ? 0 : Math.max(kept, end);
+      until(t);
+      return { chat_id: chatId, user_id: userId, permissions: MUTED, use_independent_chat_permissions: true, until_date: t };
+    });
   }
 
   /** Bans a sender: a user with banChatMember (their messages revoked), a channel identity with banChatSenderChat. */

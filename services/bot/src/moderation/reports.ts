@@ -63,7 +63,11 @@ export class GroupReports {
       const work: Promise<unknown>[] = [];
       // An album is one post: the rest of it goes too (the ban's revoke_messages would not take a channel's, nor anything without the right to ban).
       if (rights.delete)
-        work.push(this.deps.enforcement.deleteMessage(chat.id, target.message_id).then((o) => (o.ok ? this.deps.deleteAlong(chat, target) : undefined)));
+        work.push(
+          this.deps.enforcement
+            .deleteMessage(chat.id, target.message_id, { sentAt: target.date })
+            .then((o) => (o.ok ? this.deps.deleteAlong(chat, target) : undefined)),
+        );
       else refused.push("delete");
       const targetIsAdmin =
         !sender || (sender.kind === "user" ? await this.deps.isAdmin(chat.id, sender.id) : (await this.deps.exemption(chat, sender)) !== undefined);

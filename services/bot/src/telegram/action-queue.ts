@@ -91,6 +91,15 @@ interface QueuedCall {
 
 /** Messages one deleteMessages call deletes at most (Telegram's limit). */
 export const DELETE_BATCH_MAX = 100;
+/** Telegram deletes a message only if it "was sent less than 48 hours ago" (deleteMessage). */
+export const DELETE_WINDOW_S = 48 * 3600;
+/**
+ * A delete of a message sent this long ago or more goes alone, never in a deleteMessages: Telegram's answer to a batch is
+ * true whatever it skipped ("if some of the specified messages can't be found, they are skipped"), so a message past the
+ * 48-hour window in a batch would be reported deleted while still up; alone, Telegram refuses it ("message can't be
+ * deleted"). An hour short of the window: a delete may wait out flood control and backoffs before it is sent.
+ */
+export const DELETE_ALONE_AFTER_S = DELETE_WINDOW_S - 3600;
 
 /**
  * Calls that post or edit the bot's own messages. Telegram's per-chat limits (20 messages a minute in a group) and most
@@ -111,6 +120,8 @@ interface ChatLane {
   floodError?: Error;
   /** sendMessage pace of this chat: 20 a minute in a group, 1 a second in a private chat. */
   messagePace: Pace;
+  /** An idle lane kept for its pause: the timer that takes it out of the map once the pause is over. */
+  sweep?: NodeJS.Timeout;
 }
 
 export interface ActionQueueOptions {
@@ -194,6 +205,11 @@ export class ActionQueue {
     return this.pending;
   }
 
+  /** Lanes held: those with calls queued or in flight, and idle ones whose flood-control pause has not ended yet. */
+  get lanesHeld(): number {
+    return this.lanes.size;
+  }
+
   /**
    * Queues a call for a chat; resolves once Telegram has taken it, or refused it for good. `alone`:
    * a deleteMessage that is never sent within a deleteMessages, for a caller that needs Telegram's
@@ -260,9 +276,29 @@ export class ActionQueue {
       }
     } finally {
       lane.running = false;
-      if (lane.calls.length === 0 && lane.pausedUntil <= Date.now()) this.lanes.delete(lane.key);
+      if (lane.calls.length === 0) this.forget(lane);
       if (this.pending === 0) for (const r of this.idle.splice(0)) r();
     }
+  }
+
+  /**
+   * An idle lane leaves the map: at once, or, while flood control pauses it, once the pause is over (until then a call
+   * queued for the chat finds the lane and waits the pause out). Without this a chat that never comes back after a
+   * flood wait would keep its lane for good: the map would grow with every such chat.
+   */
+  private forget(lane: ChatLane): void {
+    const pause = lane.pausedUntil - Date.now();
+    if (pause <= 0) {
+      if (this.lanes.get(lane.key) === lane) this.lanes.delete(lane.key);
+      return;
+    }
+    // One timer per lane; when it fires, a lane at work again is forgotten by its run instead, once idle.
+    if (lane.sweep) return;
+    lane.sweep = setTimeout(() => {
+      lane.sweep = undefined;
+      if (!lane.running && lane.calls.length === 0) this.forget(lane);
+    }, pause + 1);
+    lane.sweep.unref();
   }
 
   /** The lane's waiting deletes, from its head on, when the head is one and others wait: one deleteMessages for them. */

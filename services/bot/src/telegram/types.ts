@@ -528,6 +528,8 @@ export interface Methods {
   editMessageReplyMarkup: { params: { chat_id: number; message_id: number; reply_markup?: InlineKeyboardMarkup }; result: Message | true };
   getChatAdministrators: { params: { chat_id: number }; result: ChatMember[] };
   getChatMemberCount: { params: { chat_id: number }; result: number };
+  /** A member's standing in the chat now: a restriction's or ban's end in until_date (0: forever). */
+  getChatMember: { params: { chat_id: number; user_id: number }; result: ChatMember };
   getChat: { params: { chat_id: number }; result: ChatFullInfo };
   getFile: { params: { file_id: string }; result: TelegramFile };
   sendPhoto: {
