@@ -1,4 +1,4 @@
-import type { Logger } from "@warden/telemetry";
+import { type Logger, LogThrottle, redactSecrets } from "@warden/telemetry";
 import { Kafka, logLevel, type IHeaders, type KafkaConfig } from "kafkajs";
 
 export function createKafka(opts: { brokers: string[]; clientId: string; logger?: Logger } & Partial<KafkaConfig>): Kafka {
@@ -8,14 +8,36 @@ export function createKafka(opts: { brokers: string[]; clientId: string; logger?
     requestTimeout: 10_000,
     retry: { initialRetryTime: 100, retries: 8, maxRetryTime: 5_000 },
     ...rest,
-    logLevel: logLevel.NOTHING,
+    // kafkajs drops every entry above logLevel before calling logCreator's function: with NOTHING its warnings and
+    // errors (a broker unreachable, a rebalance that failed) never reached the log. WARN and ERROR go to ours, each
+    // kind (namespace and message) once per LOG_REPEAT_EVERY_MS: a broker down repeats the same line per retry.
+    logLevel: logger ? logLevel.WARN : logLevel.NOTHING,
     logCreator: logger
-      ? () =>
-          ({ level, log }) => {
-            if (level <= logLevel.WARN) logger.warn({ kafka: log.namespace }, log.message);
-          }
+      ? () => {
+          const lines = new LogThrottle();
+          return ({ namespace, level, log }) => {
+            if (level > logLevel.WARN) return;
+            const due = lines.take(`${namespace}|${log.message}`);
+            if (!due) return;
+            const { message, timestamp: _t, logger: _l, ...fields } = log as typeof log & Record<string, unknown>;
+            const line = { kafka: namespace, ...kafkaFields(fields), ...(due.suppressed ? { suppressed: due.suppressed } : {}) };
+            if (level === logLevel.ERROR) logger.error(line, redactSecrets(String(message)));
+            else logger.warn(line, redactSecrets(String(message)));
+          };
+        }
       : undefined,
   });
+}
+
+/** The fields of a kafkajs log entry worth an operator's line (the broker, the error's text and type; never a value). */
+function kafkaFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of ["broker", "clientId", "groupId", "topic", "error", "retryCount", "retryTime"] as const) {
+    const v = fields[k];
+    if (typeof v === "number") out[k] = v;
+    else if (typeof v === "string") out[k] = redactSecrets(v);
+  }
+  return out;
 }
 
 /** The first value of a record header, as a string. */

@@ -4,7 +4,7 @@ import { connectInBackground, consumersJoinedOnce, createKafka, EventPublisher }
 import { EngineService, GroupsConfigService } from "@warden/proto";
 import { Redis } from "ioredis";
 import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
-import { counter, createLogger, createRegistry, gauge, startTracing } from "@warden/telemetry";
+import { counter, createLogger, createRegistry, gauge, logCrashes, startTracing } from "@warden/telemetry";
 import { loadBotConfig } from "./config.js";
 import { RedisEventSpill, SPILL_DRAIN_INTERVAL_MS, spillMetrics } from "./event-spill.js";
 import { KafkaEventSink } from "./events.js";
@@ -21,6 +21,8 @@ import { journalMetrics, UpdateJournal } from "./update-journal.js";
 import { UserLanguages } from "./user-languages.js";
 
 const SERVICE = "bot";
+// A crash (a failed start-up included) as one redacted JSON line on stderr, not a multi-line stack.
+logCrashes(SERVICE);
 const cfg = loadBotConfig();
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);
 

@@ -1,12 +1,14 @@
 import { GroupsConfigService, JournalService } from "@warden/proto";
 import { listen, onShutdown, reachedOnce, serviceClient, upstreamAnswers } from "@warden/server";
-import { createLogger, createRegistry, startTracing } from "@warden/telemetry";
+import { createLogger, createRegistry, logCrashes, startTracing } from "@warden/telemetry";
 import { Redis } from "ioredis";
 import { RedisAiAllowance } from "./ai/allowance.js";
 import { loadEngineConfig } from "./config.js";
 import { casBanList, createEngine, openAiProvider } from "./wiring.js";
 
 const SERVICE = "engine";
+// A crash (a failed start-up included) as one redacted JSON line on stderr, not a multi-line stack.
+logCrashes(SERVICE);
 const cfg = loadEngineConfig();
 const tracing = startTracing({ service: SERVICE, otlpEndpoint: cfg.OTEL_EXPORTER_OTLP_ENDPOINT });
 const logger = createLogger(SERVICE, cfg.LOG_LEVEL);

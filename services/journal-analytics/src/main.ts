@@ -19,7 +19,8 @@ logCrashes(SERVICE);
 const registry = createRegistry(SERVICE);
 
 if (process.argv.includes("--migrate")) {
-  const applied = await migrateJournal(cfg.DATABASE_URL, cfg.DATABASE_SCHEMA);
+  // What runs (and a run waiting for another's lock, or for a table lock) in the Job's log.
+  const applied = await migrateJournal(cfg.DATABASE_URL, cfg.DATABASE_SCHEMA, (m) => logger.info(m));
   logger.info({ applied }, "migrations applied");
   process.exit(0);
 }
