@@ -50,9 +50,10 @@ export const TIMER_MAX_MS = 2_147_483_647;
  * as 0 (PORT= listened on a random port, a timeout of 0), and took " 5", "1e3", "0x10" and "5.0" as numbers.
  */
 function wholeNumber(min: number, max: number, maxMessage?: string) {
+  // abort: a schema's own checks across variables (one limit at most another) never see the text that is not a number.
   return z
     .string()
-    .regex(/^-?\d+$/, `must be a whole number from ${min} to ${max}, written in digits`)
+    .regex(/^-?\d+$/, { message: `must be a whole number from ${min} to ${max}, written in digits`, abort: true })
     .transform(Number)
     .pipe(
       z
@@ -62,6 +63,12 @@ function wholeNumber(min: number, max: number, maxMessage?: string) {
     );
 }
 
+/**
+ * A PostgreSQL schema name as the services use one (DATABASE_SCHEMA): unquoted, lower case, at most 63 bytes (longer
+ * names are truncated by PostgreSQL). It goes into the connection's search_path and the migrations' SQL unquoted.
+ */
+export const SCHEMA_NAME_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
+
 /** A URL of the scheme `scheme` matches, without whitespace (see env.databaseUrl). */
 function connectionUrl(scheme: RegExp, message: string) {
   return z.string().regex(scheme, message).regex(/^\S*$/, "must not contain spaces or line breaks (a Secret written from a file with its trailing newline?)");
@@ -69,8 +76,8 @@ function connectionUrl(scheme: RegExp, message: string) {
 
 /** Reusable field schemas. */
 export const env = {
-  /** A whole number from min to max, digits only (see wholeNumber); def when unset. */
-  int: (def: number, min: number, max: number) => wholeNumber(min, max).default(def),
+  /** A whole number from min to max, digits only (see wholeNumber); def when unset. `maxMessage` says why max is the limit. */
+  int: (def: number, min: number, max: number, maxMessage?: string) => wholeNumber(min, max, maxMessage).default(def),
   port: (def: number) => wholeNumber(0, 65535).default(def),
   /**
    * The address an internal service listens on (HOST): loopback unless told otherwise. Its RPCs carry no credential of
@@ -87,6 +94,11 @@ export const env = {
    */
   databaseUrl: () => connectionUrl(/^postgres(ql)?:\/\//, "must be a postgres:// URL"),
   redisUrl: () => connectionUrl(/^rediss?:\/\//, "must be a redis:// URL"),
+  /** A service's PostgreSQL schema (DATABASE_SCHEMA): a name createPool and migrate take (SCHEMA_NAME_PATTERN); def when unset. */
+  schemaName: (def: string) => {
+    if (!SCHEMA_NAME_PATTERN.test(def)) throw new Error(`invalid default schema name ${def}`);
+    return z.string().regex(SCHEMA_NAME_PATTERN, "must be a PostgreSQL schema name: 1 to 63 of a-z, 0-9 and _, not starting with a digit").default(def);
+  },
   brokers: () =>
     z
       .string()
@@ -142,6 +154,19 @@ export const commonEnv = {
   OTEL_SERVICE_NAME: z.string().optional(),
   SHUTDOWN_GRACE_MS: env.duration(10_000),
 };
+
+/**
+ * Fields of every service with a PostgreSQL schema of its own (gateway, groups-config, journal-analytics,
+ * webhook-dispatcher): the connection URL, the schema (`schema` when unset) and the pool's size.
+ */
+export function databaseEnv(schema: string) {
+  return {
+    DATABASE_URL: env.databaseUrl(),
+    DATABASE_SCHEMA: env.schemaName(schema),
+    /** Connections of the service's pool (per process). */
+    DATABASE_POOL_MAX: env.int(10, 1, 100),
+  };
+}
 
 /**
  * Fields of every service that consumes Kafka (journal-analytics, webhook-dispatcher, bot): how a

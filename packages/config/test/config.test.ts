@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, env, kafkaConsumerEnv, parseEnv, z } from "../src/index.js";
+import { ConfigError, databaseEnv, env, kafkaConsumerEnv, parseEnv, SCHEMA_NAME_PATTERN, z } from "../src/index.js";
 
 const schema = z.object({
   PORT: env.port(8080),
@@ -106,6 +106,65 @@ describe("whole numbers (env.int, env.port, env.duration, kafkaConsumerEnv)", ()
         { variable: "N", message: "must be at most 100" },
       ]);
     }
+  });
+});
+
+describe("a schema's checks across variables", () => {
+  const limits = z
+    .object({ LOW: env.int(10, 0, 100), HIGH: env.int(20, 0, 100) })
+    .refine((c) => c.LOW <= c.HIGH, { path: ["LOW"], message: "must not exceed HIGH" });
+
+  it("run on numbers only: a value not in digits is the one issue reported (HIGH= was also 'LOW must not exceed HIGH')", () => {
+    expect(() => parseEnv(limits, { HIGH: "" })).toThrow(/^invalid configuration: HIGH: must be a whole number from 0 to 100, written in digits$/);
+    expect(() => parseEnv(limits, { LOW: "30" })).toThrow(/^invalid configuration: LOW: must not exceed HIGH$/);
+  });
+});
+
+describe("env.int's own maximum message", () => {
+  it("says why the maximum is what it is", () => {
+    const limited = z.object({ WAIT_MS: env.int(100, 1, 4_750, "must be at most 4750 ms: the callers wait 5000 ms") });
+    expect(() => parseEnv(limited, { WAIT_MS: "4751" })).toThrow("WAIT_MS: must be at most 4750 ms: the callers wait 5000 ms");
+    expect(parseEnv(limited, { WAIT_MS: "4750" }).WAIT_MS).toBe(4_750);
+  });
+});
+
+describe("databaseEnv (gateway, groups-config, journal-analytics, webhook-dispatcher)", () => {
+  const db = z.object(databaseEnv("groups_config"));
+  const url = { DATABASE_URL: "postgres://warden@127.0.0.1:5432/warden" };
+  const issues = (e: Record<string, string>) => {
+    try {
+      parseEnv(db, { ...url, ...e });
+      return [];
+    } catch (err) {
+      return (err as ConfigError).issues;
+    }
+  };
+
+  it("defaults the schema to the service's and the pool to 10 connections when unset", () => {
+    expect(parseEnv(db, url)).toEqual({ ...url, DATABASE_SCHEMA: "groups_config", DATABASE_POOL_MAX: 10 });
+    expect(parseEnv(db, { ...url, DATABASE_SCHEMA: "tenant_2", DATABASE_POOL_MAX: "100" })).toMatchObject({
+      DATABASE_SCHEMA: "tenant_2",
+      DATABASE_POOL_MAX: 100,
+    });
+  });
+
+  it('refuses an empty value, naming the variable (it was the schema "" and a pool of 0)', () => {
+    expect(issues({ DATABASE_SCHEMA: "", DATABASE_POOL_MAX: "" })).toEqual([
+      { variable: "DATABASE_SCHEMA", message: "must be a PostgreSQL schema name: 1 to 63 of a-z, 0-9 and _, not starting with a digit" },
+      { variable: "DATABASE_POOL_MAX", message: "must be a whole number from 1 to 100, written in digits" },
+    ]);
+  });
+
+  it("refuses a schema name that createPool and migrate would refuse at start-up (or PostgreSQL would truncate)", () => {
+    for (const bad of ["Gateway", "1st", "my-schema", "public; drop", "a".repeat(64), " journal"]) {
+      expect(SCHEMA_NAME_PATTERN.test(bad), bad).toBe(false);
+      expect(
+        issues({ DATABASE_SCHEMA: bad }).map((i) => i.variable),
+        bad,
+      ).toEqual(["DATABASE_SCHEMA"]);
+    }
+    expect(issues({ DATABASE_SCHEMA: "a".repeat(63) })).toEqual([]);
+    expect(() => databaseEnv("Not-A-Schema")).toThrow(/invalid default schema name/);
   });
 });
 

@@ -8,15 +8,12 @@ import { CALLERS_DEADLINE_MS, THIRD_PARTY_MAX_WAIT_MS } from "./deadline.js";
  * deadline comes near, whatever the setting.
  */
 const thirdPartyTimeout = (def: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(50)
-    .max(
-      THIRD_PARTY_MAX_WAIT_MS,
-      `must be at most ${THIRD_PARTY_MAX_WAIT_MS} ms: the bot and the gateway wait ${CALLERS_DEADLINE_MS} ms for a check (UPSTREAM_TIMEOUT_MS), less what its answer needs`,
-    )
-    .default(def);
+  env.int(
+    def,
+    50,
+    THIRD_PARTY_MAX_WAIT_MS,
+    `must be at most ${THIRD_PARTY_MAX_WAIT_MS} ms: the bot and the gateway wait ${CALLERS_DEADLINE_MS} ms for a check (UPSTREAM_TIMEOUT_MS), less what its answer needs`,
+  );
 
 export const schema = z
   .object({
@@ -25,13 +22,15 @@ export const schema = z
     HOST: env.listenHost(),
     GROUPS_CONFIG_URL: env.url(),
     JOURNAL_URL: env.url(),
-    POLICY_CACHE_MAX_GROUPS: z.coerce.number().int().min(1).default(10_000),
-    /** Scopes (accounts, groups) whose moderator-feedback state is kept: at most ~400 KB each. */
-    FEEDBACK_CACHE_MAX_SCOPES: z.coerce.number().int().min(1).default(256),
+    /** Compiled group policies kept (at most a million). */
+    POLICY_CACHE_MAX_GROUPS: env.int(10_000, 1, 1_000_000),
+    /** Scopes (accounts, groups) whose moderator-feedback state is kept: at most ~400 KB each (so at most 100000: ~40 GB). */
+    FEEDBACK_CACHE_MAX_SCOPES: env.int(256, 1, 100_000),
     /** External ban list in the public CAS form; unset = "unavailable". */
     CAS_URL: z.string().url().optional(),
     CAS_TIMEOUT_MS: thirdPartyTimeout(1_500),
-    CAS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
+    /** How long a "not listed" answer is reused (at most a week; a listed one at least an hour). */
+    CAS_CACHE_TTL_MS: env.int(600_000, 0, 604_800_000),
     /** AI provider for include_ai / ai_enabled: none, local (in-process model) or openai. */
     AI_PROVIDER: z.enum(["none", "local", "openai"]).default("local"),
     AI_TIMEOUT_MS: thirdPartyTimeout(3_000),
@@ -65,11 +64,11 @@ export const schema = z
     /** Cross-group campaign signatures (docs/campaigns.md); unset = no `campaign` signal. */
     REDIS_URL: env.redisUrl().optional(),
     REDIS_KEY_PREFIX: z.string().default("warden:"),
-    CAMPAIGN_WINDOW_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
-    CAMPAIGN_MIN_GROUPS: z.coerce.number().int().min(2).max(100).default(3),
-    CAMPAIGN_MIN_SENDERS: z.coerce.number().int().min(1).max(100).default(2),
+    CAMPAIGN_WINDOW_MS: env.int(600_000, 1_000, 86_400_000),
+    CAMPAIGN_MIN_GROUPS: env.int(3, 2, 100),
+    CAMPAIGN_MIN_SENDERS: env.int(2, 1, 100),
     /** A slower Redis answer is dropped (no signal) so a check never waits on it longer. */
-    CAMPAIGN_TIMEOUT_MS: z.coerce.number().int().min(5).max(5_000).default(50),
+    CAMPAIGN_TIMEOUT_MS: env.int(50, 5, 5_000),
   })
   .superRefine((c, ctx) => {
     if (c.AI_PROVIDER === "openai" && !c.AI_OPENAI_API_KEY && c.AI_OPENAI_BASE_URL.startsWith("https://api.openai.com")) {

@@ -1,4 +1,4 @@
-import { commonEnv, env, loadConfig, UPSTREAM_TIMEOUT_DEFAULT_MS, z } from "@warden/config";
+import { commonEnv, databaseEnv, env, loadConfig, UPSTREAM_TIMEOUT_DEFAULT_MS, z } from "@warden/config";
 import { ACCOUNT_TURNS_DEFAULTS } from "./http/account-turns.js";
 import { KEY_CACHE_DEFAULTS } from "./http/auth.js";
 
@@ -10,9 +10,7 @@ export const schema = z
     ...commonEnv,
     PORT: env.port(DEFAULT_PORT),
     HOST: z.string().default("0.0.0.0"),
-    DATABASE_URL: env.databaseUrl(),
-    DATABASE_SCHEMA: z.string().default("gateway"),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    ...databaseEnv("gateway"),
     REDIS_URL: env.redisUrl(),
     REDIS_KEY_PREFIX: z.string().default("warden:"),
     KAFKA_BROKERS: env.brokers(),
@@ -20,21 +18,21 @@ export const schema = z
     GROUPS_CONFIG_URL: env.url(),
     JOURNAL_URL: env.url(),
     DISPATCHER_URL: env.url(),
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(UPSTREAM_TIMEOUT_DEFAULT_MS),
+    UPSTREAM_TIMEOUT_MS: env.duration(UPSTREAM_TIMEOUT_DEFAULT_MS, 100),
     /** A client must send its request line and headers within this (then 408 request_timeout). */
-    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+    HTTP_HEADERS_TIMEOUT_MS: env.int(5_000, 500, 120_000),
     /** ...and its whole request, body included, within this. */
-    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: env.int(10_000, 500, 300_000),
     /** Verified API keys cached in process (by hash; confirmed by the account epoch at admission). */
-    KEY_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(KEY_CACHE_DEFAULTS.maxEntries),
+    KEY_CACHE_MAX_ENTRIES: env.int(KEY_CACHE_DEFAULTS.maxEntries, 1, 1_000_000),
     /** ...each for at most this long (a safety net: changes through AccountStore apply at once). */
-    KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(KEY_CACHE_DEFAULTS.ttlMs),
+    KEY_CACHE_TTL_MS: env.int(KEY_CACHE_DEFAULTS.ttlMs, 0, 3_600_000),
     /** Requests of one account this process works on at once; the others wait their turn, unread (see AccountTurns). */
-    ACCOUNT_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(10_000).default(ACCOUNT_TURNS_DEFAULTS.inProgress),
+    ACCOUNT_REQUESTS_IN_PROGRESS: env.int(ACCOUNT_TURNS_DEFAULTS.inProgress, 1, 10_000),
     /** ...and of those whose body is larger than a single check's may be (batches of long texts). */
-    ACCOUNT_LARGE_REQUESTS_IN_PROGRESS: z.coerce.number().int().min(1).max(10_000).default(ACCOUNT_TURNS_DEFAULTS.largeInProgress),
+    ACCOUNT_LARGE_REQUESTS_IN_PROGRESS: env.int(ACCOUNT_TURNS_DEFAULTS.largeInProgress, 1, 10_000),
     /** ...for at most this long, then 429 rate_limit_exceeded (nothing charged). */
-    ACCOUNT_TURN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(ACCOUNT_TURNS_DEFAULTS.waitMs),
+    ACCOUNT_TURN_WAIT_MS: env.int(ACCOUNT_TURNS_DEFAULTS.waitMs, 0, 60_000),
     /** The operator token of the admin surface; unset: the admin surface is off (no listener). */
     ADMIN_TOKEN: env.adminToken(),
     /** The admin surface's own port (never routed by the public ingress), bound on ADMIN_HOST. */
@@ -49,11 +47,11 @@ export const schema = z
     /** Mark the dashboard's session cookie Secure; false only where it is served over plain http (the local stack). */
     DASHBOARD_SECURE_COOKIE: env.bool(true),
     /** A dashboard session unused for this long ends. */
-    DASHBOARD_SESSION_IDLE_S: z.coerce.number().int().min(60).max(604_800).default(7_200),
+    DASHBOARD_SESSION_IDLE_S: env.int(7_200, 60, 604_800),
     /** A dashboard session ends this long after sign-in, however much it is used. */
-    DASHBOARD_SESSION_MAX_S: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
+    DASHBOARD_SESSION_MAX_S: env.int(86_400, 60, 2_592_000),
     /** A login link (warden login-link) can be used once within this. */
-    DASHBOARD_LOGIN_LINK_TTL_S: z.coerce.number().int().min(30).max(3_600).default(600),
+    DASHBOARD_LOGIN_LINK_TTL_S: env.int(600, 30, 3_600),
     /** The bot of the Telegram Login Widget (its token verifies the sign-in; never logged). Without it and TELEGRAM_BOT_USERNAME: sign-in by login link only. */
     TELEGRAM_BOT_TOKEN: env.telegramBotToken(),
     /** ...and its username (without @), shown in the widget and in the "add the bot" link. */

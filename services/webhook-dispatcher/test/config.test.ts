@@ -45,7 +45,8 @@ describe("WEBHOOK_ALLOWED_PORTS", () => {
   it("is empty (any port) by default, reads the chart's comma-separated list, and refuses what is not a port", () => {
     expect(parseEnv(schema, base).WEBHOOK_ALLOWED_PORTS).toEqual([]);
     expect(parseEnv(schema, { ...base, WEBHOOK_ALLOWED_PORTS: "443,80" }).WEBHOOK_ALLOWED_PORTS).toEqual([443, 80]);
-    for (const bad of ["0", "65536", "https", "443,8443.5"]) {
+    // 0x1bb and 4.43e2 read as 443 through Number(); "443," is a list with an empty entry dropped.
+    for (const bad of ["0", "65536", "https", "443,8443.5", "0x1bb", "4.43e2", "443.0"]) {
       try {
         parseEnv(schema, { ...base, WEBHOOK_ALLOWED_PORTS: bad });
         expect.unreachable(`${bad} is not a list of ports`);
@@ -55,6 +56,21 @@ describe("WEBHOOK_ALLOWED_PORTS", () => {
           bad,
         ).toEqual(["WEBHOOK_ALLOWED_PORTS"]);
       }
+    }
+  });
+});
+
+describe("WEBHOOK_RETRY_SCHEDULE_MS", () => {
+  it("takes five waits in digits (spaces around them allowed) and refuses other spellings of numbers, naming the variable", () => {
+    expect(parseEnv(schema, base).WEBHOOK_RETRY_SCHEDULE_MS).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 21_600_000]);
+    expect(parseEnv(schema, { ...base, WEBHOOK_RETRY_SCHEDULE_MS: "1000, 2000, 3000, 4000, 5000" }).WEBHOOK_RETRY_SCHEDULE_MS).toEqual([
+      1_000, 2_000, 3_000, 4_000, 5_000,
+    ]);
+    // 6e4 and 0xea60 read as 60000 through Number().
+    for (const bad of ["", "6e4,6e4,6e4,6e4,6e4", "0xea60,1000,1000,1000,1000", "1000.0,1000,1000,1000,1000", "1000,1000,1000,1000"]) {
+      expect(() => parseEnv(schema, { ...base, WEBHOOK_RETRY_SCHEDULE_MS: bad }), JSON.stringify(bad)).toThrow(
+        /^invalid configuration: WEBHOOK_RETRY_SCHEDULE_MS: [^;]+$/,
+      );
     }
   });
 });
