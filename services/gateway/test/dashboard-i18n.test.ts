@@ -40,8 +40,8 @@ describe("the Russian table", () => {
       ["invalidValue", (m) => m.invalidValue("spam_threshold", "R"), ["spam_threshold", "R"]],
       [
         "usageLine",
-        (m) => m.usageLine({ date: "2026-03-01", used: 11, daily: 1000, aiUsed: 2, aiDaily: 100, perMinute: 60, resetAt: "2026-03-02T00:00:00.000Z" }),
-        ["2026-03-01", "11", "1000", "2", "100", "60", "2026-03-02T00:00:00.000Z"],
+        (m) => m.usageLine({ date: "2026-03-01", used: 11, daily: 500, aiUsed: 2, aiDaily: 100, perMinute: 60, resetAt: "2026-03-02T00:00:00.000Z" }),
+        ["2026-03-01", "11", "500", "2", "100", "60", "2026-03-02T00:00:00.000Z"],
       ],
       [
         "totals",
@@ -119,6 +119,37 @@ describe("the Russian table", () => {
     // A setting's default: as JSON in English (as before), in words or as code in Russian.
     expect([true, false, "delete", 70].map(en.defaultValue)).toEqual(["true", "false", '"delete"', "70"]);
     expect([true, false, "delete", 70].map(ru.defaultValue)).toEqual(["включено", "выключено", "`delete`", "70"]);
+  });
+});
+
+describe("counts, days and moments", () => {
+  /** Spaces as spaces: a language groups digits with a no-break space, and ICU puts a narrow one before "PM". */
+  const spaced = (s: string) => s.replace(/\s/g, " ");
+  const at = "2026-03-01T12:34:56.789Z";
+
+  it("are written as the page's language writes them: never the API's raw ISO timestamp or an ungrouped 100000", () => {
+    expect([en.number(100000), ru.number(100000)].map(spaced)).toEqual(["100,000", "100 000"]);
+    expect([en.date("2026-03-01"), ru.date("2026-03-01")]).toEqual(["Mar 1, 2026", "1 мар. 2026 г."]);
+    expect([en.dateTime(at, "UTC"), ru.dateTime(at, "UTC")].map(spaced)).toEqual(["Mar 1, 2026, 12:34 PM UTC", "1 мар. 2026 г., 12:34 UTC"]);
+    // In the browser's own time zone, named.
+    expect(spaced(ru.dateTime(at, "Europe/Moscow"))).toBe("1 мар. 2026 г., 15:34 GMT+3");
+    // Not a day or a moment: as it came.
+    expect([en.date("soon"), en.date("2026-03-01T00:00:00Z"), en.dateTime("soon")]).toEqual(["soon", "2026-03-01T00:00:00Z", "soon"]);
+  });
+
+  it("the texts that count write their counts so, in the right plural", () => {
+    const usage = { date: "D", used: 1234, daily: 100000, aiUsed: 1, aiDaily: 1000, perMinute: 600, resetAt: "R" };
+    expect(spaced(en.usageLine(usage))).toBe("Today (D): 1,234 of 100,000 calls used, 1 of 1,000 AI checks; 600 requests a minute. Resets R.");
+    expect(spaced(ru.usageLine(usage))).toContain("использовано 1 234 из 100 000 запросов, 1 из 1 000 проверок ИИ;");
+    expect([1, 1500].map((n) => spaced(en.groupLine("7", "active", n)))).toEqual(["id 7 · bot active · 1 member", "id 7 · bot active · 1,500 members"]);
+    expect(spaced(en.totals("A", "B", { messages: 12000, active_users: 1, joins: 1, leaves: 2, spam_blocked: 3000 }))).toBe(
+      "A – B: 12,000 messages, 1 active user, 1 join, 2 leaves, 3,000 spam blocked.",
+    );
+    expect(spaced(ru.chartCaption("Сообщения", 12000))).toBe("Сообщения (макс. 12 000)");
+    const quota = spaced(ru.apiError("daily_quota_exceeded", "", { limit: 100000, reset_at: at }));
+    expect(quota).toContain("Дневная квота (100 000 единиц)");
+    expect(quota).not.toContain(at);
+    expect(quota).toContain("2026 г.");
   });
 });
 

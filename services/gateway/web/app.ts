@@ -72,11 +72,35 @@ async function api(method: string, path: string, body?: unknown): Promise<Json> 
   if (res.status === 204) return null;
   const json = await res.json().catch(() => null);
   if (!res.ok) {
-    if (res.status === 401 && json?.error?.code === "session_required") location.assign("/dashboard/login");
+    if (res.status === 401 && json?.error?.code === "session_required") signInAgain();
     if (!json?.error?.message) throw new ApiFailure(res.status, "", unexplained(res.status));
     throw new ApiFailure(res.status, json.error.code ?? "", json.error.message, json.error.details);
   }
   return json;
+}
+/** Where this tab was when its session ended (sessionStorage): the sign-in that follows comes back to it. */
+const RETURN_KEY = "warden.dashboard.return";
+/**
+ * To the sign-in page, the session over (expired, signed out elsewhere): the page the owner was on (its hash) is kept,
+ * and start() goes back to it after the sign-in, instead of to the groups.
+ */
+function signInAgain(): void {
+  try {
+    if (location.hash) sessionStorage.setItem(RETURN_KEY, location.hash);
+  } catch {
+    // (No storage: the sign-in leads to the groups.)
+  }
+  location.assign("/dashboard/login");
+}
+/** The page kept by signInAgain(), once (a dashboard opened without a page of its own goes there), or null. */
+function pageBeforeSignIn(): string | null {
+  try {
+    const kept = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+    return kept?.startsWith("#/") ? kept : null;
+  } catch {
+    return null;
+  }
 }
 const v1 = (method: string, path: string, body?: unknown) => api(method, `/v1${path}`, body);
 
@@ -237,6 +261,7 @@ function olderButton(
 }
 
 function setPage(title: string, ...content: Child[]) {
+  main.removeAttribute("aria-busy");
   document.title = t.docTitle(title);
   main.replaceChildren(h("h1", {}, title), ...content.filter((c): c is Node | string => Boolean(c)));
   main.dataset.page = title;
@@ -245,6 +270,20 @@ function setPage(title: string, ...content: Child[]) {
     else a.removeAttribute("aria-current");
   }
   main.focus();
+}
+
+/** The navigations (route()) so far: the last one's page is the one to draw. */
+let navigation = 0;
+/**
+ * What a page draws itself with: setPage, for the navigation that started it only. On a slow line the owner taps
+ * Journal, then Rules before the journal came: the journal, when it comes, is not drawn over the rules (nor a
+ * failure of it said there). Taken by the page before its first request (route() calls it at once).
+ */
+function drawer(): (title: string, ...content: Child[]) => void {
+  const mine = navigation;
+  return (title, ...content) => {
+    if (mine === navigation) setPage(title, ...content);
+  };
 }
 
 /** A text whose `quoted` parts (the catalog's descriptions name settings and values so) become code elements. */
@@ -259,10 +298,11 @@ async function confirmAction(text: string): Promise<boolean> {
 // Groups -------------------------------------------------------------------------------------
 let config: Json = {};
 async function groupsPage() {
+  const draw = drawer();
   const { groups } = await v1("GET", "/groups");
   const bot = config.telegram_bot_username as string | null;
   const add = bot ? h("p", {}, h("a", { class: "button", href: addToGroupUrl(bot), rel: "noopener" }, t.addBot)) : h("p", { class: "muted" }, t.noBotUsername);
-  setPage(
+  draw(
     t.navGroups,
     add,
     h("p", { class: "muted" }, t.groupsNext),
@@ -294,6 +334,7 @@ function groupTabs(id: string, current: string) {
 
 // Settings: a form generated from the catalog (types, ranges, defaults); the server validates with the same schema.
 async function settingsPage(id: string) {
+  const draw = drawer();
   const [{ settings: catalog }, current] = await Promise.all([v1("GET", "/settings-catalog"), v1("GET", `/groups/${id}/settings`)]);
   const msg = out();
   const fields = catalog.map((e: Json) => {
@@ -406,11 +447,12 @@ async function settingsPage(id: string) {
       }
     });
   });
-  setPage(t.groupTitle(id), groupTabs(id, "settings"), h("h2", {}, t.settingsHeading), form);
+  draw(t.groupTitle(id), groupTabs(id, "settings"), h("h2", {}, t.settingsHeading), form);
 }
 
 // Rules and "try a text" ------------------------------------------------------------------------
 async function rulesPage(id: string) {
+  const draw = drawer();
   const { rules } = await v1("GET", `/groups/${id}/rules`);
   /** A rule's weight: its range from the gateway (LIMITS, GET /dashboard/api/config), as the server checks it. */
   const weight = config.limits.rule_weight as { min: number; max: number };
@@ -647,11 +689,12 @@ async function rulesPage(id: string) {
       reveal(result);
     });
   });
-  setPage(t.groupTitle(id), groupTabs(id, "rules"), h("h2", {}, t.customRules), table.line, list, editor, h("h2", {}, t.tryText), tryForm);
+  draw(t.groupTitle(id), groupTabs(id, "rules"), h("h2", {}, t.customRules), table.line, list, editor, h("h2", {}, t.tryText), tryForm);
 }
 
 // Whitelist ------------------------------------------------------------------------------------
 async function whitelistPage(id: string) {
+  const draw = drawer();
   const wl = await v1("GET", `/groups/${id}/whitelist`);
   // The result of an add or a remove, under the form; the lists are drawn again (not the page).
   const msg = out();
@@ -683,7 +726,7 @@ async function whitelistPage(id: string) {
   const channels = h("ul", {});
   // An empty list says so (a heading over nothing reads as still loading).
   const none = (what: "users" | "channels") => h("li", { class: "none" }, what === "users" ? t.noUsers : t.noChannels);
-  const draw = (wl: Json) => {
+  const drawLists = (wl: Json) => {
     users.replaceChildren(
       ...(wl.users.length
         ? wl.users.map((u: Json) => item(u.username ? `@${u.username}` : String(u.user_id), u.user_id ? String(u.user_id) : `@${u.username}`))
@@ -695,8 +738,8 @@ async function whitelistPage(id: string) {
         : [none("channels")]),
     );
   };
-  const lists = reloadable("whitelist", async () => draw(await v1("GET", `/groups/${id}/whitelist`)));
-  draw(wl);
+  const lists = reloadable("whitelist", async () => drawLists(await v1("GET", `/groups/${id}/whitelist`)));
+  drawLists(wl);
   const add = h("button", { type: "submit" }, t.add);
   const form = h(
     "form",
@@ -732,11 +775,12 @@ async function whitelistPage(id: string) {
       await lists.reload();
     });
   });
-  setPage(t.groupTitle(id), groupTabs(id, "whitelist"), lists.line, h("h2", {}, t.users), users, h("h2", {}, t.channels), channels, form, msg);
+  draw(t.groupTitle(id), groupTabs(id, "whitelist"), lists.line, h("h2", {}, t.users), users, h("h2", {}, t.channels), channels, form, msg);
 }
 
 // Journal -------------------------------------------------------------------------------------
 async function journalPage(id: string, params: URLSearchParams) {
+  const draw = drawer();
   const q = new URLSearchParams();
   for (const k of ["verdict", "action", "source", "user_id", "from", "to", "cursor"]) if (params.get(k)) q.set(k, params.get(k)!);
   q.set("limit", params.get("limit") ?? "20");
@@ -823,18 +867,23 @@ async function journalPage(id: string, params: URLSearchParams) {
     return h(
       "div",
       { class: "card", "data-entry": e.id },
-      h("p", {}, h("span", { class: `badge ${e.verdict}` }, t.verdict(e.verdict)), t.entryLine(e.score, t.action(e.action), t.source(e.source), e.created_at)),
+      h(
+        "p",
+        {},
+        h("span", { class: `badge ${e.verdict}` }, t.verdict(e.verdict)),
+        t.entryLine(e.score, t.action(e.action), t.source(e.source), t.dateTime(e.created_at)),
+      ),
       h("p", {}, e.text_excerpt),
       h("p", { class: "muted" }, t.entrySignals(e.matched_rules.join(", ") || t.none, e.user_id ? String(e.user_id) : null)),
       // A moderator's latest correction (the decision above stays as the engine made it).
-      e.report ? h("p", { class: "muted", "data-report": e.report.label }, t.entryReported(e.report.label === "ham", e.report.reported_at)) : null,
+      e.report ? h("p", { class: "muted", "data-report": e.report.label }, t.entryReported(e.report.label === "ham", t.dateTime(e.report.reported_at))) : null,
       h("div", { class: "row" }, buttons),
       msg,
     );
   };
   const next = new URLSearchParams(params);
   if (page?.next_cursor) next.set("cursor", page.next_cursor);
-  setPage(
+  draw(
     t.groupTitle(id),
     groupTabs(id, "journal"),
     h("h2", {}, t.journal),
@@ -859,7 +908,7 @@ function barChart(title: string, days: Json[], field: string): HTMLElement {
   svg.setAttribute("viewBox", `0 0 ${w} ${hgt}`);
   svg.setAttribute("class", "chart");
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", `${title}: ${days.map((d) => `${d.date} ${d[field]}`).join(", ")}`);
+  svg.setAttribute("aria-label", `${title}: ${days.map((d) => `${t.date(d.date)}: ${t.number(d[field])}`).join("; ")}`);
   const bw = w / Math.max(1, days.length);
   days.forEach((d, i) => {
     const r = document.createElementNS(ns, "rect");
@@ -873,11 +922,17 @@ function barChart(title: string, days: Json[], field: string): HTMLElement {
   });
   // The range's first and last dates in the page's own type size, under the chart: drawn inside the SVG they shrank
   // with it, to about 5 px on a phone.
-  const range = h("div", { class: "chart-range", "aria-hidden": "true" }, h("span", {}, days[0]?.date ?? ""), h("span", {}, days.at(-1)?.date ?? ""));
+  const range = h(
+    "div",
+    { class: "chart-range", "aria-hidden": "true" },
+    h("span", {}, days[0] ? t.date(days[0].date) : ""),
+    h("span", {}, days.length ? t.date(days.at(-1).date) : ""),
+  );
   return h("figure", {}, h("figcaption", {}, t.chartCaption(title, peak)), svg, range);
 }
 
 async function analyticsPage(id: string, params: URLSearchParams) {
+  const draw = drawer();
   // The range in days (?days=N): a whole number within the API's limit, else the API's default range.
   const range = config.limits.analytics_days as { default: number; max: number };
   const asked = Number(params.get("days"));
@@ -885,7 +940,7 @@ async function analyticsPage(id: string, params: URLSearchParams) {
   const to = new Date();
   const from = new Date(to.getTime() - (days - 1) * 86_400_000);
   const a = await v1("GET", `/groups/${id}/analytics?from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`);
-  setPage(
+  draw(
     t.groupTitle(id),
     groupTabs(id, "analytics"),
     h("h2", {}, t.analytics),
@@ -894,7 +949,7 @@ async function analyticsPage(id: string, params: URLSearchParams) {
       { class: "row" },
       [7, 30, 90, 365].map((n) => h("a", { href: `#/groups/${id}/analytics?days=${n}`, "aria-current": n === days ? "page" : undefined }, t.days(n))),
     ),
-    h("p", {}, t.totals(a.from, a.to, a.totals)),
+    h("p", {}, t.totals(t.date(a.from), t.date(a.to), a.totals)),
     ...(["messages", "active_users", "joins", "leaves", "spam_blocked"] as const).map((field) => barChart(t.charts[field], a.daily, field)),
   );
 }
@@ -903,6 +958,7 @@ async function analyticsPage(id: string, params: URLSearchParams) {
 /** Days of quota use charted on the account page (GET /usage?days; at most LIMITS.usageHistoryMaxDays). */
 const USAGE_DAYS = 30;
 async function accountPage() {
+  const draw = drawer();
   // The keys and the account (the session) are read together, each a part of the page: one that
   // cannot be loaded says so in its place, in the API's words, and the rest of the page stays usable.
   const [keysRead, sessionRead] = await Promise.allSettled([api("GET", "/keys"), api("GET", "/session")]);
@@ -945,13 +1001,13 @@ async function accountPage() {
         "p",
         {},
         t.usageLine({
-          date: usage.usage.date,
+          date: t.date(usage.usage.date),
           used: usage.usage.used,
           daily: usage.limits.daily,
           aiUsed: usage.usage.ai_used,
           aiDaily: usage.limits.ai_daily,
           perMinute: usage.limits.per_minute,
-          resetAt: usage.reset_at,
+          resetAt: t.dateTime(usage.reset_at),
         }),
       ),
       ...(usage.history ? [barChart(t.usageChart(usage.history.length), usage.history, "used")] : []),
@@ -1069,8 +1125,8 @@ async function accountPage() {
                 { "data-key": k.prefix },
                 h("td", {}, h("code", {}, `${k.prefix}…`)),
                 h("td", {}, t.scope(k.scope)),
-                h("td", {}, k.created_at.slice(0, 16).replace("T", " ")),
-                h("td", {}, k.last_used_at ? k.last_used_at.slice(0, 16).replace("T", " ") : t.never),
+                h("td", {}, t.dateTime(k.created_at)),
+                h("td", {}, k.last_used_at ? t.dateTime(k.last_used_at) : t.never),
                 h("td", {}, t.keyStatus(k.status)),
                 h("td", {}, revoke, revoke ? refused : null),
               );
@@ -1171,7 +1227,7 @@ async function accountPage() {
     killBox.replaceChildren(h("p", {}, t.killIntro), kill, killMsg);
   };
   drawKill();
-  setPage(
+  draw(
     t.accountTitle,
     summary,
     switcher,
@@ -1197,6 +1253,7 @@ const DELIVERIES_PAGE = 20;
  * form or the new endpoint form being typed, a delivery history.
  */
 async function webhooksPage() {
+  const draw = drawer();
   /**
    * The signing secrets shown on this page, a box per endpoint: a card drawn again takes its box
    * with it, so a secret stays in view until the owner leaves the page.
@@ -1224,7 +1281,7 @@ async function webhooksPage() {
     list = (await v1("GET", "/webhooks")).webhooks;
   } catch (err) {
     // (429: the dashboard's calls share the account's per-minute limit; 503.)
-    setPage(t.webhooks, h("p", { class: "error" }, errorText(err)));
+    draw(t.webhooks, h("p", { class: "error" }, errorText(err)));
     return;
   }
   // The create form, and (with an endpoint) its edit form: PATCH sends only what was filled in.
@@ -1391,7 +1448,7 @@ async function webhooksPage() {
                 "li",
                 { "data-delivery": x.id },
                 t.deliveryLine({
-                  at: x.created_at,
+                  at: t.dateTime(x.created_at),
                   event: x.event_type,
                   attempt: x.attempt,
                   status: t.deliveryStatus(x.status),
@@ -1447,7 +1504,7 @@ async function webhooksPage() {
   });
   if (list.length) cards.append(...list.map(card));
   else cards.append(none());
-  setPage(t.webhooks, endpoints.line, cards, h("h2", {}, t.newEndpoint), form);
+  draw(t.webhooks, endpoints.line, cards, h("h2", {}, t.newEndpoint), form);
 }
 
 // Router --------------------------------------------------------------------------------------
@@ -1459,6 +1516,13 @@ function showBanner() {
 }
 
 async function route() {
+  const mine = ++navigation;
+  // The page shown stays until the next one is drawn, marked as on its way (a tap that seemed to do nothing is tapped
+  // again): dimmed, with "Loading…" above it (dashboard.css), busy for screen readers.
+  if (main.dataset.page) {
+    main.dataset.loading = t.loading;
+    main.setAttribute("aria-busy", "true");
+  }
   const [path, query] = location.hash.slice(1).split("?");
   const params = new URLSearchParams(query ?? "");
   const parts = (path || "/groups").split("/").filter(Boolean);
@@ -1476,9 +1540,10 @@ async function route() {
     else if (parts[0] === "webhooks") await webhooksPage();
     else await groupsPage();
   } catch (err) {
-    setPage(t.errorPage, h("p", { class: "error" }, errorText(err)));
+    if (mine === navigation) setPage(t.errorPage, h("p", { class: "error" }, errorText(err)));
   }
-  document.body.dataset.ready = "true";
+  // (A navigation overtaken by a later one leaves the page, and saying it is ready, to that one.)
+  if (mine === navigation) document.body.dataset.ready = "true";
 }
 
 /**
@@ -1546,6 +1611,8 @@ async function start() {
   }
   csrf = session.csrf_token;
   account = session.account;
+  const back = pageBeforeSignIn();
+  if (back && !location.hash) history.replaceState(null, "", back);
   window.addEventListener("hashchange", () => {
     document.body.dataset.ready = "false";
     void route();

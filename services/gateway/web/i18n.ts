@@ -26,8 +26,35 @@ export function chooseLanguage(stored: string | null | undefined, preferred: rea
   return spokenLanguage(stored) ?? languageOfTags(preferred);
 }
 
-/** "5 групп": the count and its word. */
-const ruCount = (n: number, one: string, few: string, many: string) => `${n} ${ruPlural(n, one, few, many)}`;
+/**
+ * A language's own forms of a count (100,000 · 100 000), a UTC day (Mar 1, 2026 · 1 мар. 2026 г.) and a moment (the
+ * API's ISO timestamps) in the browser's time zone, named: the page shows no raw "2026-03-01T12:34:56.789Z". A value
+ * that is not a day or a moment is given back as it came. `timeZone`: the browser's unless given (the tests give one).
+ * The texts below format the counts they are given themselves; the pages give them days and moments formatted.
+ */
+function formatsOf(locale: Lang) {
+  const numbers = new Intl.NumberFormat(locale);
+  const days = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  const moment = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" } as const;
+  return {
+    number: (n: number) => numbers.format(n),
+    date: (day: string) => {
+      const d = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(Number.NaN);
+      return Number.isNaN(d.getTime()) ? day : days.format(d);
+    },
+    dateTime: (iso: string, timeZone?: string) => {
+      const d = new Date(iso);
+      return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(locale, { ...moment, timeZone }).format(d);
+    },
+  };
+}
+const EN_FORMAT = formatsOf("en");
+const RU_FORMAT = formatsOf("ru");
+
+/** "5 групп", "100 000 запросов": the count and its word. */
+const ruCount = (n: number, one: string, few: string, many: string) => `${RU_FORMAT.number(n)} ${ruPlural(n, one, few, many)}`;
+/** "1 member", "1,000 members". */
+const enCount = (n: number, one: string, many: string) => `${EN_FORMAT.number(n)} ${n === 1 ? one : many}`;
 
 /** The settings' keys: the Russian descriptions are keyed by them (a key without one is a type error). */
 export type SettingKey = keyof SettingsValues;
@@ -38,6 +65,8 @@ export type ListName = "rules" | "whitelist" | "keys" | "endpoints";
 export type Secret = "key" | "secret";
 
 const en = {
+  // A count, a UTC day (YYYY-MM-DD) and a moment (ISO 8601), as the page's language writes them.
+  ...EN_FORMAT,
   // The frame (index.html), shared by every page.
   appTitle: "Warden dashboard",
   docTitle: (page: string) => `${page} · Warden dashboard`,
@@ -75,7 +104,8 @@ const en = {
   planBadge: (plan: string) => `plan ${plan}`,
   apiAvailable: "API available",
   apiNeedsPro: "API: needs Pro",
-  groupLine: (id: string, botStatus: string, members: number | null) => `id ${id} · bot ${botStatus}${members ? ` · ${members} members` : ""}`,
+  groupLine: (id: string, botStatus: string, members: number | null) =>
+    `id ${id} · bot ${botStatus}${members ? ` · ${enCount(members, "member", "members")}` : ""}`,
   botStatus: (s: string) => s,
   // A group's pages.
   groupTitle: (id: string) => `Group ${id}`,
@@ -171,10 +201,10 @@ const en = {
   olderDecisions: "Older decisions →",
   // Analytics.
   analytics: "Analytics",
-  chartCaption: (title: string, peak: number) => `${title} (max ${peak})`,
+  chartCaption: (title: string, peak: number) => `${title} (max ${EN_FORMAT.number(peak)})`,
   days: (n: number) => `${n} days`,
   totals: (from: string, to: string, t: { messages: number; active_users: number; joins: number; leaves: number; spam_blocked: number }) =>
-    `${from} – ${to}: ${t.messages} messages, ${t.active_users} active users, ${t.joins} joins, ${t.leaves} leaves, ${t.spam_blocked} spam blocked.`,
+    `${from} – ${to}: ${enCount(t.messages, "message", "messages")}, ${enCount(t.active_users, "active user", "active users")}, ${enCount(t.joins, "join", "joins")}, ${enCount(t.leaves, "leave", "leaves")}, ${EN_FORMAT.number(t.spam_blocked)} spam blocked.`,
   charts: { messages: "Messages", active_users: "Active users", joins: "Joins", leaves: "Leaves", spam_blocked: "Spam blocked" },
   // API & account.
   accountTitle: "API & account",
@@ -187,7 +217,7 @@ const en = {
   apiOn: "API access on",
   usageNotLoaded: (why: string) => `Usage could not be loaded: ${why}`,
   usageLine: (u: { date: string; used: number; daily: number; aiUsed: number; aiDaily: number; perMinute: number; resetAt: string }) =>
-    `Today (${u.date}): ${u.used} of ${u.daily} calls used, ${u.aiUsed} of ${u.aiDaily} AI checks; ${u.perMinute} requests a minute. Resets ${u.resetAt}.`,
+    `Today (${u.date}): ${EN_FORMAT.number(u.used)} of ${enCount(u.daily, "call", "calls")} used, ${EN_FORMAT.number(u.aiUsed)} of ${enCount(u.aiDaily, "AI check", "AI checks")}; ${enCount(u.perMinute, "request", "requests")} a minute. Resets ${u.resetAt}.`,
   usageChart: (n: number) => `Quota units a day, last ${n} days`,
   apiKeys: "API keys",
   scopeRead: "read: checks and reads",
@@ -360,7 +390,7 @@ const RU_ERRORS: Record<ErrorCode | DashboardErrorCode, (details: Json) => strin
       : "Слишком много запросов; повторите через минуту.",
   daily_quota_exceeded: (d) =>
     typeof d?.limit === "number"
-      ? `Дневная квота (${ruCount(d.limit, "единица", "единицы", "единиц")}) исчерпана или её не хватает на этот запрос; она обновится в ${d.reset_at}.`
+      ? `Дневная квота (${ruCount(d.limit, "единица", "единицы", "единиц")}) исчерпана или её не хватает на этот запрос; она обновится ${RU_FORMAT.dateTime(String(d.reset_at))}.`
       : "Дневная квота исчерпана.",
   internal: () => RU_ERROR_TEXTS.internal,
   not_implemented: () => "Это здесь не поддерживается.",
@@ -420,6 +450,7 @@ export const RU_SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
 const ruList = (what: ListName) => ({ rules: "правила", whitelist: "белый список", keys: "ключи API", endpoints: "вебхуки" })[what];
 
 const ru: Messages = {
+  ...RU_FORMAT,
   appTitle: "Панель Warden",
   docTitle: (page) => `${page} · Панель Warden`,
   navLabel: "Основное меню",
@@ -536,10 +567,10 @@ const ru: Messages = {
   noDecisions: "Подходящих решений нет.",
   olderDecisions: "Более ранние решения →",
   analytics: "Аналитика",
-  chartCaption: (title, peak) => `${title} (макс. ${peak})`,
+  chartCaption: (title, peak) => `${title} (макс. ${RU_FORMAT.number(peak)})`,
   days: (n) => ruCount(n, "день", "дня", "дней"),
   totals: (from, to, t) =>
-    `${from} – ${to}: ${ruCount(t.messages, "сообщение", "сообщения", "сообщений")}, ${ruCount(t.active_users, "активный участник", "активных участника", "активных участников")}, вступили: ${t.joins}, вышли: ${t.leaves}, заблокировано спама: ${t.spam_blocked}.`,
+    `${from} – ${to}: ${ruCount(t.messages, "сообщение", "сообщения", "сообщений")}, ${ruCount(t.active_users, "активный участник", "активных участника", "активных участников")}, вступили: ${RU_FORMAT.number(t.joins)}, вышли: ${RU_FORMAT.number(t.leaves)}, заблокировано спама: ${RU_FORMAT.number(t.spam_blocked)}.`,
   charts: { messages: "Сообщения", active_users: "Активные участники", joins: "Вступили", leaves: "Вышли", spam_blocked: "Заблокировано спама" },
   accountTitle: "API и аккаунт",
   operatorFreeze:
@@ -551,7 +582,7 @@ const ru: Messages = {
   apiOn: "Доступ к API включён",
   usageNotLoaded: (why) => `Не удалось загрузить расход квоты: ${why}`,
   usageLine: (u) =>
-    `Сегодня (${u.date}): использовано ${u.used} из ${ruCount(u.daily, "запроса", "запросов", "запросов")}, ${u.aiUsed} из ${ruCount(u.aiDaily, "проверки", "проверок", "проверок")} ИИ; ${ruCount(u.perMinute, "запрос", "запроса", "запросов")} в минуту. Счётчики обнулятся: ${u.resetAt}.`,
+    `Сегодня (${u.date}): использовано ${RU_FORMAT.number(u.used)} из ${ruCount(u.daily, "запроса", "запросов", "запросов")}, ${RU_FORMAT.number(u.aiUsed)} из ${ruCount(u.aiDaily, "проверки", "проверок", "проверок")} ИИ; ${ruCount(u.perMinute, "запрос", "запроса", "запросов")} в минуту. Счётчики обнулятся: ${u.resetAt}.`,
   usageChart: (n) => `Единицы квоты в день за ${ruPlural(n, "последний", "последние", "последние")} ${ruCount(n, "день", "дня", "дней")}`,
   apiKeys: "Ключи API",
   scopeRead: "read: проверки и чтение",
