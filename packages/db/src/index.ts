@@ -1,4 +1,5 @@
 import pg from "pg";
+import { assertSchemaName } from "./schema.js";
 import { gauge, type Registry } from "@warden/telemetry";
 
 export type Pool = pg.Pool;
@@ -21,10 +22,6 @@ const types = {
     return pg.types.getTypeParser(oid, format);
   },
 };
-
-function assertSchemaName(schema: string): void {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
-}
 
 /**
  * A pool whose connections work inside the service's own schema. With `registry` (the service's,

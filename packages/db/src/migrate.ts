@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
+import { assertSchemaName } from "./schema.js";
 import { createLogger } from "@warden/telemetry";
 import { type MigrationBuilder, type RunnerOption, runner } from "node-pg-migrate";
 
@@ -141,7 +142,7 @@ export async function migrate(opts: {
   /** MIGRATION_LOCK_TIMEOUT_MS unless told (tests). */
   lockTimeoutMs?: number;
 }): Promise<string[]> {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(opts.schema)) throw new Error(`invalid schema name ${opts.schema}`);
+  assertSchemaName(opts.schema);
   const log = opts.log ?? (() => undefined);
   // What an operator watching the Job must see (a run waiting for another, a migration waiting for a table lock) goes
   // to a log line of its own when the caller gives no log (`--migrate` gives none).
