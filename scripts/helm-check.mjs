@@ -1315,13 +1315,13 @@ async function main() {
         gateway: {
           replicaCount: 1000000,
           keyCacheMaxEntries: 1000000,
-          upstreamTimeoutMs: 2147483648,
+          upstreamTimeoutMs: 2147483647,
           dashboard: { sessionMaxSeconds: 2000000 },
           env: { WARDEN_BIG_LIMIT: 2147483648, WARDEN_RATIO: 0.25 },
         },
         engine: {
-          policyCacheMaxGroups: 2147483648,
-          feedbackCacheMaxScopes: 1000000,
+          policyCacheMaxGroups: 1000000,
+          feedbackCacheMaxScopes: 100000,
           campaign: { windowMs: 25000000 },
           autoscaling: { enabled: true, minReplicas: 1000000, maxReplicas: 2000000 },
         },
@@ -1338,12 +1338,12 @@ async function main() {
       };
       want("gateway replicas", deployment("gateway")?.spec.replicas, 1000000);
       want("KEY_CACHE_MAX_ENTRIES", env("gateway").KEY_CACHE_MAX_ENTRIES?.value, "1000000");
-      want("UPSTREAM_TIMEOUT_MS", env("gateway").UPSTREAM_TIMEOUT_MS?.value, "2147483648");
+      want("UPSTREAM_TIMEOUT_MS", env("gateway").UPSTREAM_TIMEOUT_MS?.value, "2147483647");
       want("DASHBOARD_SESSION_MAX_S", env("gateway").DASHBOARD_SESSION_MAX_S?.value, "2000000");
       want("gateway.env WARDEN_BIG_LIMIT", env("gateway").WARDEN_BIG_LIMIT?.value, "2147483648");
       want("gateway.env WARDEN_RATIO", env("gateway").WARDEN_RATIO?.value, "0.25");
-      want("POLICY_CACHE_MAX_GROUPS", env("engine").POLICY_CACHE_MAX_GROUPS?.value, "2147483648");
-      want("FEEDBACK_CACHE_MAX_SCOPES", env("engine").FEEDBACK_CACHE_MAX_SCOPES?.value, "1000000");
+      want("POLICY_CACHE_MAX_GROUPS", env("engine").POLICY_CACHE_MAX_GROUPS?.value, "1000000");
+      want("FEEDBACK_CACHE_MAX_SCOPES", env("engine").FEEDBACK_CACHE_MAX_SCOPES?.value, "100000");
       want("CAMPAIGN_WINDOW_MS", env("engine").CAMPAIGN_WINDOW_MS?.value, "25000000");
       const hpa = r.docs.find((d) => d.kind === "HorizontalPodAutoscaler" && componentOf(d) === "engine");
       want("engine HPA minReplicas", hpa?.spec.minReplicas, 1000000);
