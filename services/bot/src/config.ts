@@ -20,14 +20,14 @@ export const schema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,256}$/, "16 to 256 characters of A-Z a-z 0-9 _ -")
     .optional(),
   /** Long-poll timeout of getUpdates, in seconds. */
-  TELEGRAM_POLL_TIMEOUT_S: z.coerce.number().int().min(0).max(50).default(25),
+  TELEGRAM_POLL_TIMEOUT_S: env.int(25, 0, 50),
   /** Deadline of one Bot API call other than getUpdates. */
   TELEGRAM_TIMEOUT_MS: env.duration(15_000),
   /** sendMessage pacing below Telegram's limits. */
-  TELEGRAM_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).default(30),
-  TELEGRAM_GROUP_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TELEGRAM_MESSAGES_PER_SECOND: env.int(30, 1, 1_000),
+  TELEGRAM_GROUP_MESSAGES_PER_MINUTE: env.int(20, 1, 1_000),
   /** Bot API calls in flight at once. */
-  TELEGRAM_CONCURRENCY: z.coerce.number().int().min(1).default(32),
+  TELEGRAM_CONCURRENCY: env.int(32, 1, 1_000),
   ENGINE_URL: env.url(),
   GROUPS_CONFIG_URL: env.url(),
   KAFKA_BROKERS: env.brokers(),
@@ -41,32 +41,32 @@ export const schema = z.object({
    * Updates taken in and not yet done, running or waiting in their chat's queue (a waiting update
    * costs only its JSON); intake (getUpdates, a webhook push) waits beyond it.
    */
-  BOT_MAX_HELD_UPDATES: z.coerce.number().int().min(1).default(INTAKE_DEFAULTS.maxHeld),
+  BOT_MAX_HELD_UPDATES: env.int(INTAKE_DEFAULTS.maxHeld, 1, 10_000_000),
   /** Updates of one chat handled at once; the chat's further updates wait in order without holding up other chats. */
-  BOT_MAX_IN_FLIGHT_PER_CHAT: z.coerce.number().int().min(1).default(INTAKE_DEFAULTS.perChatInFlight),
+  BOT_MAX_IN_FLIGHT_PER_CHAT: env.int(INTAKE_DEFAULTS.perChatInFlight, 1, 100_000),
   /** Updates of one chat held in memory; its further updates wait in the update journal (Redis) only, so one flooded chat cannot stop the intake. */
-  BOT_MAX_HELD_PER_CHAT: z.coerce.number().int().min(1).default(INTAKE_DEFAULTS.perChatHeld),
+  BOT_MAX_HELD_PER_CHAT: env.int(INTAKE_DEFAULTS.perChatHeld, 1, 10_000_000),
   /** Updates kept in the update journal only, across all chats; beyond it they are held in memory (BOT_MAX_HELD_UPDATES). */
-  BOT_MAX_JOURNAL_ONLY: z.coerce.number().int().min(0).default(INTAKE_DEFAULTS.maxJournalOnly),
+  BOT_MAX_JOURNAL_ONLY: env.int(INTAKE_DEFAULTS.maxJournalOnly, 0, 100_000_000),
   /** Engine checks in flight at once; beyond it checks wait in the bot rather than time out in a busy engine. */
-  BOT_ENGINE_CONCURRENCY: z.coerce.number().int().min(1).default(32),
+  BOT_ENGINE_CONCURRENCY: env.int(32, 1, 10_000),
   /** How long a group's settings are reused before asking groups-config again. */
   BOT_SETTINGS_TTL_MS: env.duration(5_000),
   /** How long a group's administrator list is reused (refreshed at once when Telegram reports an admin change). */
   BOT_ADMINS_TTL_MS: env.duration(600_000),
   UPSTREAM_TIMEOUT_MS: env.duration(UPSTREAM_TIMEOUT_DEFAULT_MS),
   /** Tesseract workers reading text in photos (groups with ocr_enabled, Pro+), ~150 MB and one core each; 0 = no OCR. */
-  BOT_OCR_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
+  BOT_OCR_WORKERS: env.int(1, 0, 32),
   /** Per photo: getFile, download and OCR together; past it the message is judged on its caption alone. */
-  BOT_OCR_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  BOT_OCR_DEADLINE_MS: env.int(2_000, 100, 30_000),
   /** Largest photo file fetched, in bytes (Telegram's stated size, then the bytes downloaded). */
-  BOT_OCR_MAX_FILE_BYTES: z.coerce.number().int().min(1_024).max(20_971_520).default(2_097_152),
+  BOT_OCR_MAX_FILE_BYTES: env.int(2_097_152, 1_024, 20_971_520),
   /**
    * Largest photo read, in pixels: the largest size of a photo under it is fetched. The default takes
    * Telegram's 800 px size (800x800 fits, 1280x720 does not): ad text stays legible there and a read
    * costs about a third less CPU than at 1280 px (docs/benchmarks.md, "OCR").
    */
-  BOT_OCR_MAX_PIXELS: z.coerce.number().int().min(10_000).max(40_000_000).default(640_000),
+  BOT_OCR_MAX_PIXELS: env.int(640_000, 10_000, 40_000_000),
   /** Directory of the uncompressed traineddata files (Debian's tesseract-ocr-eng / -rus); nothing is downloaded. */
   BOT_OCR_LANG_PATH: z.string().min(1).default(DEBIAN_TESSDATA),
   /** Languages read, "+"-separated, each with <lang>.traineddata in BOT_OCR_LANG_PATH. */
