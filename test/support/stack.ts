@@ -121,7 +121,9 @@ export async function startServiceProcess(
   };
   let healthyAt: number;
   try {
-    await waitFor(answers("healthz"), { timeoutMs: 30_000, intervalMs: 25, message: `${name} healthz` });
+    // A process that exits fails at once (stillRunning); the bound is for one that never listens. Loading a service's
+    // modules took over 30 s on a 2-core machine at load 20-30 (several suites at once), failing files before any test.
+    await waitFor(answers("healthz"), { timeoutMs: 90_000, intervalMs: 25, message: `${name} healthz` });
     healthyAt = Date.now();
     if ((opts.waitFor ?? "readyz") === "readyz")
       await waitFor(answers("readyz"), { timeoutMs: opts.readyTimeoutMs ?? 90_000, intervalMs: 100, message: `${name} readyz` });
