@@ -460,7 +460,7 @@ export class Moderator {
       const apply = behaviourAction(actionToApply(check, isAdmin), behaviour, check.whitelisted || isAdmin);
       // A second look is a decision made now: dated now, it is the journal's newest, where a client reading it finds it.
       const date = look ? Math.floor(this.now() / 1000) : edited ? (m.edit_date ?? m.date) : m.date;
-      const { taken, events, removed, unavailable } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
+      const { taken, events, removed, unavailable, mute } = await this.enforcement.apply(chat, m, sender, apply, settings, check, date, revision);
       if (DESTRUCTIVE.has(taken)) {
         worthALook = false;
         await this.deleteAlong(chat, m, behaviour, settings);
@@ -498,7 +498,18 @@ export class Moderator {
         // A dry run's notice says what would have been done, the deletion with it; "Not spam" re-posts only what is gone.
         // In a basic group the dry run would have left the mute out, or banned for soft_ban: sanctionIn says so.
         const dry = dryRun ? sanctionIn(chat, apply, settings.mode, sender.kind) : undefined;
-        const what = noticeText(m, sender, dry ? dry.action : taken, check, settings, softBan, dryRun || removed, dryRun, dry ? dry.unavailable : unavailable);
+        const what = noticeText(
+          m,
+          sender,
+          dry ? dry.action : taken,
+          check,
+          settings,
+          softBan,
+          dryRun || removed,
+          dryRun,
+          dry ? dry.unavailable : unavailable,
+          mute?.kept ? mute.until : undefined,
+        );
         // Not awaited: a notice never delays the next update.
         void this.adminLoop.notify(
           chat,
@@ -510,6 +521,8 @@ export class Moderator {
             sender: { kind: sender.kind, id: sender.id, name: senderName(m, sender) },
             text,
             sanction: taken === Action.DELETE_AND_BAN ? "ban" : taken === Action.DELETE_AND_MUTE ? "mute" : "none",
+            // The sender's restriction before the mute: "Not spam" gives it back, not every permission.
+            ...(mute?.earlier ? { earlier: mute.earlier } : {}),
             removed,
             ...(m.photo?.length ? { photo: { fileId: m.photo[m.photo.length - 1]!.file_id, caption: caption ?? "" } } : {}),
             // A topic deleted for its name is gone: "Not spam" restores the name in the General topic.

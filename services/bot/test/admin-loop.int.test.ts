@@ -4,6 +4,7 @@ import { deletedMessageIds, freePort, testRedisNamespace, waitFor, type FakeTele
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTION_REF_TTL_S, callbackData, parseCallback, RECENT_MESSAGES_KEPT, RECENT_MESSAGES_TTL_S } from "../src/moderation/admin-loop.js";
+import { utcTime } from "../src/moderation/texts.js";
 import { REDIS_WARN_EVERY_MS } from "../src/redis-calls.js";
 import type { BotApi } from "../src/telegram/client.js";
 import { callsSince, logger, moderatorOn, openTopic, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
@@ -36,12 +37,12 @@ afterAll(async () => {
   await tg?.close();
 });
 
-function setup(over: Partial<Parameters<typeof settings>[0]> = {}, client: Redis = redis) {
+function setup(over: Partial<Parameters<typeof settings>[0]> = {}, client: Redis = redis, now?: () => number) {
   const groups = stubGroups({ [GROUP.id]: settings({ actionOnSpam: Action.DELETE_AND_BAN, adminChatId: BigInt(ADMIN_CHAT), ...over }) });
   groups.groups.get(GROUP.id)!.owner = BigInt(owner.id);
   const engine = stubEngine({ settingsOf: groups.settingsOf });
   const registry = createRegistry("bot-test");
-  return { groups, registry, engine, ...moderatorOn(tg, api, { engine, groups, redis: client, redisPrefix: ns.prefix, registry }) };
+  return { groups, registry, engine, ...moderatorOn(tg, api, { engine, groups, redis: client, redisPrefix: ns.prefix, registry, ...(now ? { now } : {}) }) };
 }
 
 /** The notices among `calls`: to the admin chat, or to `chat` (the owner's private chat). */
@@ -326,6 +327,94 @@ describe("mutes and long texts", () => {
     const taken = mute!.params.permissions as Record<string, boolean>;
     expect(Object.keys(taken).length).toBeGreaterThanOrEqual(14);
     expect(lift!.params.permissions).toEqual(Object.fromEntries(Object.keys(taken).map((k) => [k, true])));
+  });
+
+  it("'Not spam' on a mute of a member an administrator had restricted (no media till in 3 days, or for good) gives that restriction back, not every permission", async () => {
+    const { handle } = setup({ actionOnSpam: Action.DELETE_AND_MUTE });
+    const threeDays = Math.floor(Date.now() / 1000) + 3 * 86_400;
+    // Text and polls only, till in 3 days; for good.
+    const noMedia = { can_send_messages: true, can_send_polls: true };
+    const [kim, lee] = [aMember(41), aMember(42)];
+    await api.call("restrictChatMember", {
+      chat_id: GROUP.id,
+      user_id: kim.id,
+      permissions: noMedia,
+      use_independent_chat_permissions: true,
+      until_date: threeDays,
+    });
+    await api.call("restrictChatMember", { chat_id: GROUP.id, user_id: lee.id, permissions: noMedia, use_independent_chat_permissions: true });
+    const before = [tg.memberOf(GROUP.id, kim.id), tg.memberOf(GROUP.id, lee.id)];
+    expect(before.map((m) => [m?.until_date, m?.permissions?.can_send_polls, m?.permissions?.can_send_photos])).toEqual([
+      [threeDays, true, false],
+      [0, true, false],
+    ]);
+    for (const [who, end] of [
+      [kim, `Muted until ${utcTime(threeDays)}: they were already restricted until then.`],
+      [lee, "Muted with no end: they were already restricted with no end."],
+    ] as const) {
+      const calls = callsSince(tg);
+      await handle(tg.message(GROUP, who, "SPAM that mutes someone already restricted"));
+      // Muted till the restriction's end (every permission off till then), and the notice says so, not "for 60 min".
+      expect(tg.memberOf(GROUP.id, who.id)?.permissions?.can_send_messages).toBe(false);
+      const notice = await lastNotice(calls);
+      expect(notice.text).toBe(
+        `Loop: Warden deleted a spam message and muted ${who.first_name} (earnings_promise, dm_invite). ${end}\n\n«SPAM that mutes someone already restricted»`,
+      );
+      const { answer } = await pressed(handle, owner, notice, "n");
+      const given = who === kim ? `until ${utcTime(threeDays)}` : "no end";
+      expect(answer.text).toBe(`Not spam: mute lifted, the restriction they had before given back (${given}), message restored, reported as not spam`);
+    }
+    // The administrator's restrictions as they were: their permissions, their ends.
+    expect([tg.memberOf(GROUP.id, kim.id), tg.memberOf(GROUP.id, lee.id)]).toEqual(before);
+  });
+
+  it("soft_ban's restriction (no end) reads the member too: a banned member stays banned, and 'Not spam' gives an administrator's restriction back", async () => {
+    const { handle, sink } = setup({ mode: ModerationMode.SOFT_BAN });
+    const threeDays = Math.floor(Date.now() / 1000) + 3 * 86_400;
+    const [nia, oto] = [aMember(44), aMember(45)];
+    await api.call("restrictChatMember", { chat_id: GROUP.id, user_id: nia.id, permissions: { can_send_messages: true }, until_date: threeDays });
+    await api.call("banChatMember", { chat_id: GROUP.id, user_id: oto.id });
+    const before = tg.memberOf(GROUP.id, nia.id);
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, oto, "SPAM from someone banned already"));
+    // Its notice (a deletion) sent before the next message's.
+    expect((await lastNotice(calls)).text).toMatch(/^Loop: Warden deleted a spam message from M45 /);
+    const niaCalls = callsSince(tg);
+    await handle(tg.message(GROUP, nia, "SPAM soft-banned"));
+    // Not restricted, which would let them back in: still banned, the message deleted only.
+    expect(tg.memberOf(GROUP.id, oto.id)).toEqual({ status: "kicked", until_date: 0 });
+    expect(calls("restrictChatMember").map((c) => c.params.user_id)).toEqual([nia.id]);
+    expect(sink.decisions.map((d) => d.actionTaken)).toEqual([Action.DELETE, Action.DELETE_AND_MUTE]);
+    expect(tg.memberOf(GROUP.id, nia.id)).toMatchObject({ status: "restricted", until_date: 0 });
+    const notice = await lastNotice(niaCalls);
+    expect(notice.text).toBe("Loop: Warden deleted a spam message and restricted (soft ban) M44 (earnings_promise, dm_invite).\n\n«SPAM soft-banned»");
+    const { answer } = await pressed(handle, owner, notice, "n");
+    expect(answer.text).toBe(
+      `Not spam: mute lifted, the restriction they had before given back (until ${utcTime(threeDays)}), message restored, reported as not spam`,
+    );
+    expect(tg.memberOf(GROUP.id, nia.id)).toEqual(before);
+  });
+
+  it("'Not spam' after the end of the restriction the member had before the mute frees them (that end, sent, would be forever)", async () => {
+    let clock = Date.now();
+    const { handle } = setup({ actionOnSpam: Action.DELETE_AND_MUTE, language: "ru" }, redis, () => clock);
+    const twoDays = Math.floor(clock / 1000) + 2 * 86_400;
+    const max = aMember(43);
+    await api.call("restrictChatMember", { chat_id: GROUP.id, user_id: max.id, permissions: { can_send_messages: true }, until_date: twoDays });
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, max, "SPAM muted till the restriction's end"));
+    const notice = await lastNotice(calls);
+    expect(notice.text).toContain(
+      `запретил отправителю писать до ${utcTime(twoDays)} (earnings_promise, dm_invite). Отправитель: M43. До этого срока он уже был ограничен.`,
+    );
+    // Pressed two days and a minute later (Telegram's own restriction, in the fake, still runs on the real clock).
+    clock += 2 * 86_400_000 + 60_000;
+    const { answer, calls: after } = await pressed(handle, owner, notice, "n");
+    expect(answer.text).toBe("Не спам: ограничение снято, сообщение восстановлено, отмечено как не спам");
+    const [lift] = after("restrictChatMember");
+    expect(lift!.params.until_date).toBeUndefined();
+    expect(Object.values(lift!.params.permissions as Record<string, boolean>).every(Boolean)).toBe(true);
+    expect(tg.memberOf(GROUP.id, max.id)).toBeUndefined();
   });
 
   it("a mute whose message Telegram would not delete is told so, and 'Not spam' re-posts no copy of a message still there", async () => {

@@ -3,10 +3,11 @@ import { createRegistry, type Logger } from "@warden/telemetry";
 import { deletedMessageIds, INLINE_BOT, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventId } from "../src/events.js";
+import { earlierRestriction, standingAfterMute } from "../src/moderation/enforcement.js";
 import { actionTaken, actionToApply } from "../src/moderator.js";
 import { ActionQueue } from "../src/telegram/action-queue.js";
 import { type BotApi, TelegramNetworkError } from "../src/telegram/client.js";
-import type { Update } from "../src/telegram/types.js";
+import { UNMUTED, type Update } from "../src/telegram/types.js";
 import { messageKind } from "../src/updates.js";
 import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
 
@@ -134,6 +135,36 @@ describe("a message", () => {
       [32n, twoDays],
       [34n, tg.memberOf(GROUP.id, gina!.id)!.until_date],
     ]);
+  });
+
+  it("undoing a mute gives back the restriction the member had while it lasts, else every permission; a note without one (free, or an older release's) frees", () => {
+    const user = { id: 5, is_bot: false, first_name: "M" };
+    const now = 1_800_000_000;
+    expect(earlierRestriction({ status: "member", user })).toBeUndefined();
+    expect(earlierRestriction({ status: "kicked", user, until_date: 0 })).toBeUndefined();
+    const earlier = earlierRestriction({
+      status: "restricted",
+      user,
+      is_member: true,
+      ...UNMUTED,
+      can_send_photos: false,
+      can_send_videos: false,
+      until_date: now + 60,
+    });
+    expect(earlier).toEqual({ until: now + 60, off: ["can_send_photos", "can_send_videos"] });
+    expect(standingAfterMute(undefined, now)).toEqual({ permissions: UNMUTED });
+    expect(standingAfterMute(earlier, now)).toEqual({
+      permissions: { ...UNMUTED, can_send_photos: false, can_send_videos: false },
+      until_date: now + 60,
+      restored: earlier,
+    });
+    // Less than 30 s left (Telegram would take that end as forever), or past: over, the member is freed.
+    expect(standingAfterMute(earlier, now + 31)).toEqual({ permissions: UNMUTED });
+    expect(standingAfterMute(earlier, now + 3600)).toEqual({ permissions: UNMUTED });
+    // One that took nothing restricted nothing.
+    expect(standingAfterMute({ until: 0, off: [] }, now)).toEqual({ permissions: UNMUTED });
+    // One for good never ends.
+    expect(standingAfterMute({ until: 0, off: ["can_send_messages"] }, now + 10 ** 8).until_date).toBe(0);
   });
 
   it("spam with delete_and_ban: deleted and the sender banned; with delete: deleted only", async () => {
@@ -913,19 +944,21 @@ describe("modes", () => {
 
   it("soft_ban: where the action would ban, the sender is restricted for good (no sending) and the decision says delete_and_mute", async () => {
     const { sink, handle } = setup({ settings: { mode: ModerationMode.SOFT_BAN, actionOnSpam: Action.DELETE_AND_BAN, externalBanList: true }, listed: [666] });
+    // A member not banned by an earlier test (a banned member is left banned, not restricted: a restriction would let them back in).
+    const una: TgUser = { id: 38, is_bot: false, first_name: "Una" };
     const calls = since();
-    const u = await handle(tg.message(GROUP, alice, "SPAM soft"));
+    const u = await handle(tg.message(GROUP, una, "SPAM soft"));
     expect(calls("banChatMember")).toEqual([]);
     expect(calls("deleteMessage").map((c) => c.params.message_id)).toEqual([u.message!.message_id]);
     const [restricted] = calls("restrictChatMember");
-    expect(restricted!.params).toMatchObject({ chat_id: GROUP.id, user_id: alice.id, until_date: 0, permissions: { can_send_messages: false } });
+    expect(restricted!.params).toMatchObject({ chat_id: GROUP.id, user_id: una.id, until_date: 0, permissions: { can_send_messages: false } });
     expect(sink.decisions.at(-1)).toMatchObject({ actionTaken: Action.DELETE_AND_MUTE });
-    expect(sink.eventsOf(ChatEventKind.MUTE)).toMatchObject([{ userId: BigInt(alice.id), reason: "spam: earnings_promise, dm_invite (soft ban)" }]);
+    expect(sink.eventsOf(ChatEventKind.MUTE)).toMatchObject([{ userId: BigInt(una.id), reason: "spam: earnings_promise, dm_invite (soft ban)" }]);
     // A member on the external ban list is restricted too, not banned.
     await handle(tg.memberUpdate(GROUP, { id: 666, is_bot: false, first_name: "Spammer" }, { status: "left" }, { status: "member" }));
     expect(calls("banChatMember")).toEqual([]);
     expect(calls("restrictChatMember").map((c) => [c.params.user_id, c.params.until_date])).toEqual([
-      [alice.id, 0],
+      [una.id, 0],
       [666, 0],
     ]);
   });

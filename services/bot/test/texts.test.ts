@@ -2,7 +2,7 @@ import { Action } from "@warden/proto";
 import { describe, expect, it } from "vitest";
 import { callbackData, parseCallback } from "../src/moderation/admin-loop.js";
 import { banListNoticeText, noticeText, reactionNoticeText, refusalText } from "../src/moderation/notices.js";
-import { languageOf, RULES_NAMED, texts, type NoticeSanction, type Refused, type Reporters, type Texts } from "../src/moderation/texts.js";
+import { languageOf, RULES_NAMED, texts, utcTime, type NoticeSanction, type Refused, type Reporters, type Texts } from "../src/moderation/texts.js";
 import type { Message } from "../src/telegram/types.js";
 
 // Every text the bot writes to Telegram users, in both languages: English as it always was, Russian with no English
@@ -15,10 +15,20 @@ const WHO = "@spam_bot_1";
 const NAME = "John Smith";
 const ID = 424242;
 const RULES = ["earnings_promise", "dm_invite"];
-/** What a Russian text may carry in Latin letters: the inserted values, the bot's name, Telegram's "id", the ban list's name. */
-const INSERTED = [WHO, NAME, String(ID), ...RULES, "Warden", "ID", "CAS"];
+/** The end of a member's earlier restriction a mute kept (2026-12-11 14:05 UTC). */
+const KEPT_UNTIL = 1_796_997_900;
+/** What a Russian text may carry in Latin letters: the inserted values (a time among them), the bot's name, Telegram's "id", the ban list's name. */
+const INSERTED = [WHO, NAME, String(ID), ...RULES, utcTime(KEPT_UNTIL), "Warden", "ID", "CAS"];
 
-const SANCTIONS: NoticeSanction[] = [{ kind: "none" }, { kind: "ban" }, { kind: "mute", minutes: 60 }, { kind: "soft_ban" }];
+const SANCTIONS: NoticeSanction[] = [
+  { kind: "none" },
+  { kind: "ban" },
+  { kind: "mute", minutes: 60 },
+  // a mute that kept the end of the sender's earlier restriction: a later one, none
+  { kind: "mute", minutes: 60, until: KEPT_UNTIL },
+  { kind: "mute", minutes: 60, until: 0 },
+  { kind: "soft_ban" },
+];
 const REFUSALS: Refused[][] = [["delete"], ["ban"], ["delete", "ban"]];
 const REPORTERS: Reporters[] = [{ kind: "members", count: 3 }, { kind: "anonymous_admin" }, { kind: "admin", name: NAME }];
 
@@ -28,7 +38,10 @@ function everyText(t: Texts, n = 3): [string, string][] {
   for (const sanction of SANCTIONS)
     for (const removed of [true, false])
       for (const dryRun of [false, true])
-        out.push([`spamNotice ${sanction.kind} removed=${removed} dryRun=${dryRun}`, t.spamNotice({ who: WHO, sanction, rules: RULES, removed, dryRun })]);
+        out.push([
+          `spamNotice ${sanction.kind}${"until" in sanction ? ` until=${sanction.until}` : ""} removed=${removed} dryRun=${dryRun}`,
+          t.spamNotice({ who: WHO, sanction, rules: RULES, removed, dryRun }),
+        ]);
   out.push(["spamNotice without rules", t.spamNotice({ who: WHO, sanction: { kind: "none" }, rules: [], removed: true, dryRun: false })]);
   // in a basic group: the mute left out, soft_ban's restriction a ban
   out.push(["spamNotice no mute", t.spamNotice({ who: WHO, sanction: { kind: "none" }, rules: RULES, removed: true, dryRun: false, unavailable: "mute" })]);
@@ -55,6 +68,8 @@ function everyText(t: Texts, n = 3): [string, string][] {
   out.push(["restoredTextHead", t.restoredTextHead(NAME)], ["restoredPhotoHead", t.restoredPhotoHead(NAME)]);
   out.push(["notSpamDone none", t.notSpamDone([])], ["notSpamDone all", t.notSpamDone(["unbanned", "restored", "reported"])]);
   out.push(["notSpamDone unmuted", t.notSpamDone(["unmuted"])], ["notSpamDone basic group", t.notSpamDone(["no_ban_to_lift", "restored", "reported"])]);
+  for (const until of [KEPT_UNTIL, 0])
+    out.push([`notSpamDone restriction restored ${until}`, t.notSpamDone(["restriction_restored", "restored", "reported"], { until })]);
   for (const sender of ["user", "channel"] as const)
     for (const here of [true, false]) out.push([`bannedEverywhere ${sender} ${here}`, t.bannedEverywhere({ here, others: n, lacked: n, spared: n, sender })]);
   out.push(["cleanedUp", t.cleanedUp(n)]);
@@ -163,6 +178,32 @@ describe("Russian", () => {
     expect(ru.spamNotice({ who: WHO, sanction: { kind: "ban" }, rules: [], removed: false, dryRun: false })).toBe(
       `Warden заблокировал отправителя. Отправитель: ${WHO}. Сообщение удалить не удалось.`,
     );
+  });
+});
+
+describe("a mute that kept the end of the sender's earlier restriction", () => {
+  it("says until when (or that it has no end) rather than mute_minutes, and 'Not spam' says that restriction is given back, in both languages", () => {
+    const mute = (until: number): NoticeSanction => ({ kind: "mute", minutes: 60, until });
+    expect(en.spamNotice({ who: "Bob", sanction: mute(KEPT_UNTIL), rules: ["x"], removed: true, dryRun: false })).toBe(
+      "Warden deleted a spam message and muted Bob (x). Muted until 2026-12-11 14:05 UTC: they were already restricted until then.",
+    );
+    expect(en.spamNotice({ who: "Bob", sanction: mute(0), rules: [], removed: false, dryRun: false })).toBe(
+      "Warden muted Bob. Muted with no end: they were already restricted with no end. The message could not be deleted.",
+    );
+    expect(ru.spamNotice({ who: "Bob", sanction: mute(KEPT_UNTIL), rules: ["x"], removed: true, dryRun: false })).toBe(
+      "Warden удалил спам-сообщение и запретил отправителю писать до 2026-12-11 14:05 UTC (x). Отправитель: Bob. До этого срока он уже был ограничен.",
+    );
+    expect(ru.spamNotice({ who: "Bob", sanction: mute(0), rules: [], removed: true, dryRun: false })).toBe(
+      "Warden удалил спам-сообщение и запретил отправителю писать бессрочно. Отправитель: Bob. Он уже был ограничен бессрочно.",
+    );
+    expect(en.notSpamDone(["restriction_restored", "restored", "reported"], { until: KEPT_UNTIL })).toBe(
+      "Not spam: mute lifted, the restriction they had before given back (until 2026-12-11 14:05 UTC), message restored, reported as not spam",
+    );
+    expect(en.notSpamDone(["restriction_restored"], { until: 0 })).toBe("Not spam: mute lifted, the restriction they had before given back (no end)");
+    expect(ru.notSpamDone(["restriction_restored", "reported"], { until: KEPT_UNTIL })).toBe(
+      "Не спам: ограничение Warden снято, прежнее ограничение возвращено (до 2026-12-11 14:05 UTC), отмечено как не спам",
+    );
+    expect(ru.notSpamDone(["restriction_restored"], { until: 0 })).toBe("Не спам: ограничение Warden снято, прежнее ограничение возвращено (бессрочно)");
   });
 });
 

@@ -13,7 +13,6 @@ import { migratedTo, TelegramApiError } from "../telegram/client.js";
 import {
   isBasicGroup,
   MESSAGE_TEXT_MAX,
-  UNMUTED,
   type CallbackQuery,
   type Chat,
   type InlineKeyboardMarkup,
@@ -24,7 +23,7 @@ import {
 import { judgedText, messageSender, replyTarget, type Exemption, type MessageSender } from "../updates.js";
 import type { ModerationMetrics } from "./metrics.js";
 import { displayName, postInTopic, refusalText, sendNotice, topicOf } from "./notices.js";
-import type { Enforcement } from "./enforcement.js";
+import { standingAfterMute, type EarlierRestriction, type Enforcement } from "./enforcement.js";
 import type { AdminRights } from "./group-admins.js";
 import type { Outbox } from "./outbox.js";
 import type { GroupReports } from "./reports.js";
@@ -87,6 +86,12 @@ export interface ActionRef {
   text?: string;
   /** What was done to the sender: lifted by "Not spam". */
   sanction: "none" | "mute" | "ban";
+  /**
+   * A mute's: the sender's restriction from before it, which "Not spam" gives back while it lasts (an administrator's
+   * restriction is not the bot's to lift). Absent when they were free, and in the notes of releases before it: "Not spam"
+   * gives back every permission then.
+   */
+  earlier?: EarlierRestriction;
   /** Whether the message was deleted: "Not spam" re-posts it only then. */
   removed: boolean;
   /** A photo message: the file_id of its largest size and its own caption ("Not spam" re-posts the picture with it). */
@@ -477,18 +482,32 @@ export class AdminLoop {
     const done: NotSpamStep[] = [];
     const sender = ref.sender;
     let lift: ((g: number) => Promise<ActionOutcome<MethodName>>) | undefined;
+    /** The earlier restriction "Not spam" gave back instead of freeing the member. */
+    let restored: EarlierRestriction | undefined;
     if (ref.sanction === "ban") {
       lift = (g) =>
         sender.kind === "user"
           ? outbox.enqueue(g, "unbanChatMember", { chat_id: g, user_id: sender.id, only_if_banned: true })
           : outbox.enqueue(g, "unbanChatSenderChat", { chat_id: g, sender_chat_id: sender.id });
     } else if (ref.sanction === "mute" && sender.kind === "user") {
-      lift = (g) => outbox.enqueue(g, "restrictChatMember", { chat_id: g, user_id: sender.id, permissions: UNMUTED, use_independent_chat_permissions: true });
+      // Decided when the call is sent (flood control may hold it back past the earlier restriction's end).
+      lift = (g) =>
+        outbox.enqueue(g, "restrictChatMember", () => {
+          const after = standingAfterMute(ref.earlier, Math.floor(this.deps.now() / 1000));
+          restored = after.restored;
+          return {
+            chat_id: g,
+            user_id: sender.id,
+            permissions: after.permissions,
+            use_independent_chat_permissions: true,
+            ...(after.until_date === undefined ? {} : { until_date: after.until_date }),
+          };
+        });
     }
     if (lift) {
       // Tried in a basic group too: Telegram's refusal on an old id is how the bot learns the group became a supergroup.
       const o = await this.inGroup(ref, lift);
-      if (o.ok) done.push(ref.sanction === "ban" ? "unbanned" : "unmuted");
+      if (o.ok) done.push(ref.sanction === "ban" ? "unbanned" : restored ? "restriction_restored" : "unmuted");
       else if (isBasicGroup({ id: ref.groupId }) && onlyForSupergroups(o.error)) {
         // Telegram lifts nothing in a basic group (unbanChatMember and restrictChatMember are for supergroups): its ban
         // was a removal, and the member can be added back. The message is restored and reported all the same.
@@ -508,7 +527,7 @@ export class AdminLoop {
       else this.deps.logger.warn({ group_id: ref.groupId, err: restored.error.message }, "message not restored");
     }
     if (await this.reportHam(ref, admin)) done.push("reported");
-    return t.notSpamDone(done);
+    return t.notSpamDone(done, restored && { until: restored.until });
   }
 
   /**

@@ -3,11 +3,64 @@ import type { Logger } from "@warden/telemetry";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
 import { type ActionOutcome, DELETE_ALONE_AFTER_S } from "../telegram/action-queue.js";
-import { isBasicGroup, MUTED, type Chat, type Message, type MethodName, type User } from "../telegram/types.js";
+import {
+  isBasicGroup,
+  MUTED,
+  UNMUTED,
+  UNTIL_FOREVER_WITHIN_S,
+  type Chat,
+  type ChatMember,
+  type ChatPermissions,
+  type Message,
+  type MethodName,
+  type User,
+} from "../telegram/types.js";
 import { judgedText, type MessageSender } from "../updates.js";
 import { actionTaken, DESTRUCTIVE } from "./actions.js";
 import type { Outbox } from "./outbox.js";
 import type { SanctionUnavailable } from "./texts.js";
+
+/**
+ * A member's restriction from before the bot's timed mute (getChatMember's ChatMemberRestricted), kept with the notice
+ * behind its buttons so that "Not spam" gives it back rather than every permission: its end (`until`, Unix seconds, 0:
+ * forever) and the permissions it took (`off`, their names; the others it left on). None when the member was free, or
+ * their standing could not be read, and in the notes of releases before it: "Not spam" frees the member then.
+ */
+export interface EarlierRestriction {
+  until: number;
+  off: (keyof ChatPermissions)[];
+}
+
+/** A timed mute Telegram was asked for: its end (0: forever), whether that end is the member's earlier restriction's, and that restriction. */
+export interface MuteMade {
+  until: number;
+  /** The end kept from the member's earlier restriction (later than mute_minutes, or none); never for soft_ban's, which has none. */
+  kept: boolean;
+  earlier?: EarlierRestriction;
+}
+
+/** The restriction a member read with getChatMember has; undefined unless restricted. Pure. */
+export function earlierRestriction(member: ChatMember): EarlierRestriction | undefined {
+  if (member.status !== "restricted") return undefined;
+  return { until: member.until_date ?? 0, off: (Object.keys(MUTED) as (keyof ChatPermissions)[]).filter((k) => member[k] === false) };
+}
+
+/**
+ * What undoing the bot's mute sends (restrictChatMember's permissions and end) at `nowS`: the member's earlier
+ * restriction while it lasts, as it was; else every permission, which lifts the restriction. An earlier restriction
+ * ending less than UNTIL_FOREVER_WITHIN_S from now is over: sent, Telegram would take its end as forever. One that took
+ * no permission restricted nothing. Pure.
+ */
+export function standingAfterMute(
+  earlier: EarlierRestriction | undefined,
+  nowS: number,
+): { permissions: Required<ChatPermissions>; until_date?: number; restored?: EarlierRestriction } {
+  const over = !earlier || earlier.off.length === 0 || (earlier.until !== 0 && earlier.until - nowS < UNTIL_FOREVER_WITHIN_S);
+  if (over) return { permissions: UNMUTED };
+  const off = new Set<string>(earlier.off);
+  const permissions = Object.fromEntries(Object.keys(UNMUTED).map((k) => [k, !off.has(k)])) as Required<ChatPermissions>;
+  return { permissions, until_date: earlier.until, restored: earlier };
+}
 
 /** What acts on a group's members through Enforcement needs beside it: who is an administrator, and a logger. */
 export interface MemberActionDeps {
@@ -51,7 +104,7 @@ export class Enforcement {
     check: CheckResponse,
     date: number,
     revision: number,
-  ): Promise<{ taken: Action; events: ChatEvent[]; removed: boolean; unavailable?: SanctionUnavailable }> {
+  ): Promise<{ taken: Action; events: ChatEvent[]; removed: boolean; unavailable?: SanctionUnavailable; mute?: MuteMade }> {
     if (settings.mode === ModerationMode.DRY_RUN) return { taken: Action.NONE, events: [], removed: false };
     if (!DESTRUCTIVE.has(recommended)) return { taken: actionTaken(recommended, { deleted: false, muted: false, banned: false }), events: [], removed: false };
     const { action, unavailable } = sanctionIn(chat, recommended, settings.mode, sender.kind);
@@ -66,22 +119,14 @@ export class Enforcement {
       m.forum_topic_created !== undefined
         ? outbox.enqueue(chatId, "deleteForumTopic", { chat_id: chatId, message_thread_id: m.message_thread_id ?? m.message_id })
         : this.deleteMessage(chatId, m.message_id, { sentAt: m.date });
-    let muteUntil = 0;
+    let mute: MuteMade | undefined;
     let sanction: Promise<ActionOutcome<MethodName> | undefined> | undefined;
     if (action === Action.DELETE_AND_MUTE && sender.kind === "user") {
-      // A soft ban is a restriction without an end (until_date 0): nothing it could shorten or loosen. A mute ends
-      // mute_minutes after it is made, unless the member's restriction already lasts longer (timedMute).
-      sanction = softBan
-        ? outbox.enqueue(chatId, "restrictChatMember", {
-            chat_id: chatId,
-            user_id: sender.id,
-            permissions: MUTED,
-            use_independent_chat_permissions: true,
-            until_date: 0,
-          })
-        : this.timedMute(chatId, sender.id, Math.max(1, settings.muteMinutes) * 60, (until) => {
-            muteUntil = until;
-          });
+      // A mute ends mute_minutes after it is made, unless the member's restriction already lasts longer; a soft ban's
+      // restriction has no end (until_date 0). Either is made knowing what the member has (restrict).
+      sanction = this.restrict(chatId, sender.id, softBan ? undefined : Math.max(1, settings.muteMinutes) * 60, (made) => {
+        mute = made;
+      });
     } else if (action === Action.DELETE_AND_BAN) {
       sanction = this.ban(chatId, sender);
     }
@@ -108,7 +153,7 @@ export class Enforcement {
           username: sender.username,
           messageId: m.message_id,
           date,
-          until: muteUntil,
+          until: mute?.until ?? 0,
           by: "engine",
           reason: softBan ? `${reason} (soft ban)` : reason,
         }),
@@ -138,6 +183,7 @@ export class Enforcement {
       events,
       removed: done.deleted || (done.banned && sender.kind === "user"),
       ...(unavailable ? { unavailable } : {}),
+      ...(done.muted && mute ? { mute } : {}),
     };
   }
 
@@ -212,31 +258,33 @@ export class Enforcement {
   }
 
   /**
-   * Mutes a member for `seconds`, never shortening nor loosening what they have already. Telegram's restrictChatMember
-   * replaces a member's restriction, its permissions and its end: a timed mute of a member an administrator restricted
-   * for good would set them free when it ends. So the member's standing is read first (getChatMember, in the chat's lane
-   * of the outbox, so under the same flood control and retry budget: one more call per timed mute, none for a soft
-   * ban's). A banned member is left banned (a restriction would let them back in): undefined, nothing sent. A
-   * restriction that ends later than the mute, or never, keeps its end, with every permission off. When the read fails
-   * the mute is made as if the member were free. `until` gets the end sent: taken when the call is sent, since flood
-   * control may hold it back for longer than a short mute lasts (Telegram takes an until_date less than 30 s ahead as
-   * forever).
+   * Mutes a member for `seconds` (undefined: without an end, soft_ban's restriction), never shortening nor loosening
+   * what they have already. Telegram's restrictChatMember replaces a member's restriction, its permissions and its end:
+   * a timed mute of a member an administrator restricted for good would set them free when it ends. So the member's
+   * standing is read first (getChatMember, in the chat's lane of the outbox, so under the same flood control and retry
+   * budget: one more call per mute). A banned member is left banned (a restriction would let them back in): undefined,
+   * nothing sent. A restriction that ends later than the mute, or never, keeps its end, with every permission off. When
+   * the read fails the mute is made as if the member were free. `made` gets the end sent, and the member's restriction
+   * before (EarlierRestriction: "Not spam" gives it back, where it would otherwise free the member): the end is taken
+   * when the call is sent, since flood control may hold it back for longer than a short mute lasts (Telegram takes an
+   * until_date less than 30 s ahead as forever).
    */
-  private async timedMute(
+  private async restrict(
     chatId: number,
     userId: number,
-    seconds: number,
-    until: (t: number) => void,
+    seconds: number | undefined,
+    made: (m: MuteMade) => void,
   ): Promise<ActionOutcome<"restrictChatMember"> | undefined> {
     const member = await this.deps.outbox.enqueue(chatId, "getChatMember", { chat_id: chatId, user_id: userId });
     if (!member.ok) this.deps.logger.warn({ group_id: chatId, err: member.error.message }, "could not read a member's restriction before muting them");
     const standing = member.ok ? member.result : undefined;
     if (standing?.status === "kicked") return undefined;
-    const kept = standing?.status === "restricted" ? (standing.until_date ?? 0) : undefined;
+    const earlier = standing && earlierRestriction(standing);
     return this.deps.outbox.enqueue(chatId, "restrictChatMember", () => {
-      const end = Math.floor(this.deps.now() / 1000) + seconds;
-      const t = kept === undefined ? end : kept === 0 ? 0 : Math.max(kept, end);
-      until(t);
+      const end = seconds === undefined ? 0 : Math.floor(this.deps.now() / 1000) + seconds;
+      const kept = end !== 0 && earlier !== undefined && (earlier.until === 0 || earlier.until > end);
+      const t = kept ? earlier.until : end;
+      made({ until: t, kept, ...(earlier ? { earlier } : {}) });
       return { chat_id: chatId, user_id: userId, permissions: MUTED, use_independent_chat_permissions: true, until_date: t };
     });
   }

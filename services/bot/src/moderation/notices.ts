@@ -34,6 +34,8 @@ export function noticeText(
   dryRun = false,
   /** A sanction the group's type did not allow (a basic group restricts nobody): left out, or replaced by a ban. */
   unavailable?: SanctionUnavailable,
+  /** A mute's end kept from the sender's earlier restriction, later than mute_minutes (0: none): the notice says it. */
+  keptUntil?: number,
 ): string {
   const sanction: NoticeSanction =
     taken === Action.DELETE_AND_BAN
@@ -41,7 +43,7 @@ export function noticeText(
       : taken === Action.DELETE_AND_MUTE
         ? softBan
           ? { kind: "soft_ban" }
-          : { kind: "mute", minutes: settings.muteMinutes }
+          : { kind: "mute", minutes: settings.muteMinutes, ...(keptUntil === undefined ? {} : { until: keptUntil }) }
         : { kind: "none" };
   return texts(languageOf(settings)).spamNotice({ who: senderName(m, sender), sanction, rules: check.matchedRules, removed, dryRun, unavailable });
 }

@@ -25,8 +25,11 @@ export type Refused = "delete" | "ban";
 /** The buttons of an admin notice. */
 export type AdminVerb = "not_spam" | "ban_everywhere" | "clean_up";
 
-/** What a spam notice says was done to the sender besides the deletion. */
-export type NoticeSanction = { kind: "none" } | { kind: "ban" } | { kind: "mute"; minutes: number } | { kind: "soft_ban" };
+/**
+ * What a spam notice says was done to the sender besides the deletion; a mute's `until`: the end it kept from the
+ * sender's earlier restriction, later than `minutes` (Unix seconds; 0: none).
+ */
+export type NoticeSanction = { kind: "none" } | { kind: "ban" } | { kind: "mute"; minutes: number; until?: number } | { kind: "soft_ban" };
 
 /**
  * A sanction the group's type does not allow, and what was done instead: in a basic group Telegram restricts nobody,
@@ -44,9 +47,13 @@ export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 /**
  * What "Not spam" did, in the order it did it; `no_ban_to_lift`: the sender was banned from a basic group, where a ban is
- * a removal that Telegram keeps no record of to lift (unbanChatMember is for supergroups): they can be added back.
+ * a removal that Telegram keeps no record of to lift (unbanChatMember is for supergroups): they can be added back;
+ * `restriction_restored`: the mute lifted, and the sender's restriction from before it given back (not unmuted).
  */
-export type NotSpamStep = "unbanned" | "no_ban_to_lift" | "unmuted" | "restored" | "reported";
+export type NotSpamStep = "unbanned" | "no_ban_to_lift" | "unmuted" | "restriction_restored" | "restored" | "reported";
+
+/** A moment as the texts show it, in every language: "2026-12-11 14:05 UTC" (Unix seconds). Pure. */
+export const utcTime = (s: number) => `${new Date(s * 1000).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 export interface Texts {
   /** The names Telegram's apps give the administrator rights the bot asks for, quoted. */
@@ -86,7 +93,8 @@ export interface Texts {
   restoredTextHead(name: string): string;
   /** The head of a photo's caption "Not spam" re-posts. */
   restoredPhotoHead(name: string): string;
-  notSpamDone(steps: readonly NotSpamStep[]): string;
+  /** `restored`: the earlier restriction given back (`restriction_restored`), until then (0: no end). */
+  notSpamDone(steps: readonly NotSpamStep[], restored?: { until: number }): string;
   /** "Ban everywhere" done: here or not, in how many other groups, and in how many not (no right; the sender spared). */
   bannedEverywhere(p: { here: boolean; others: number; lacked: number; spared: number; sender: "user" | "channel" }): string;
   cleanedUp(deleted: number): string;
@@ -130,11 +138,26 @@ const EN: Texts = {
   rightNames: EN_RIGHTS,
   spamNotice({ who, sanction: s, rules, removed, dryRun, unavailable }) {
     const sanction =
-      s.kind === "ban" ? "banned" : s.kind === "soft_ban" ? "restricted (soft ban)" : s.kind === "mute" ? `muted for ${s.minutes} min` : undefined;
+      s.kind === "ban"
+        ? "banned"
+        : s.kind === "soft_ban"
+          ? "restricted (soft ban)"
+          : s.kind !== "mute"
+            ? undefined
+            : s.until === undefined
+              ? `muted for ${s.minutes} min`
+              : "muted";
+    // A mute that kept the end of the restriction the sender had: that end, in a sentence of its own.
+    const till =
+      s.kind !== "mute" || s.until === undefined
+        ? ""
+        : s.until === 0
+          ? " Muted with no end: they were already restricted with no end."
+          : ` Muted until ${utcTime(s.until)}: they were already restricted until then.`;
     const kept = !removed && sanction !== undefined;
     const what = sanction === undefined ? "deleted a spam message from" : kept ? sanction : `deleted a spam message and ${sanction}`;
     const more = (n: number) => `… and ${n} more`;
-    const text = `Warden ${dryRun ? "would have " : ""}${what} ${who}${rulesOf(rules, more)}.${kept ? " The message could not be deleted." : ""}${unavailable ? EN_UNAVAILABLE[unavailable] : ""}`;
+    const text = `Warden ${dryRun ? "would have " : ""}${what} ${who}${rulesOf(rules, more)}.${till}${kept ? " The message could not be deleted." : ""}${unavailable ? EN_UNAVAILABLE[unavailable] : ""}`;
     return dryRun ? `Dry run, nothing done: ${text}` : text;
   },
   reactionNotice: ({ name, id, reactions }) =>
@@ -163,11 +186,12 @@ const EN: Texts = {
   },
   restoredTextHead: (name) => `${name} wrote (restored by an administrator):`,
   restoredPhotoHead: (name) => `${name} posted (restored by an administrator):`,
-  notSpamDone(steps) {
+  notSpamDone(steps, restored) {
     const said = {
       unbanned: "unbanned",
       no_ban_to_lift: "no ban to lift (a basic group only removes members: they can be added back)",
       unmuted: "unmuted",
+      restriction_restored: `mute lifted, the restriction they had before given back (${restored?.until ? `until ${utcTime(restored.until)}` : "no end"})`,
       restored: "message restored",
       reported: "reported as not spam",
     } as const;
@@ -234,13 +258,19 @@ const RU: Texts = {
         ? `заблокировал${removed ? "" : would} отправителя`
         : s.kind === "soft_ban"
           ? `ограничил${removed ? "" : would} отправителя вместо блокировки`
-          : s.kind === "mute"
-            ? `запретил${removed ? "" : would} отправителю писать на ${s.minutes} ${ruPlural(s.minutes, "минуту", "минуты", "минут")}`
-            : undefined;
+          : s.kind !== "mute"
+            ? undefined
+            : s.until === undefined
+              ? `запретил${removed ? "" : would} отправителю писать на ${s.minutes} ${ruPlural(s.minutes, "минуту", "минуты", "минут")}`
+              : s.until === 0
+                ? `запретил${removed ? "" : would} отправителю писать бессрочно`
+                : `запретил${removed ? "" : would} отправителю писать до ${utcTime(s.until)}`;
+    // A mute that kept the end of the restriction the sender had: why that end.
+    const till = s.kind !== "mute" || s.until === undefined ? "" : s.until === 0 ? " Он уже был ограничен бессрочно." : " До этого срока он уже был ограничен.";
     const kept = !removed && sanction !== undefined;
     const what = sanction === undefined ? `удалил${would} спам-сообщение` : kept ? sanction : `удалил${would} спам-сообщение и ${sanction}`;
     const more = (n: number) => `… и ещё ${n}`;
-    const text = `Warden ${what}${rulesOf(rules, more)}. Отправитель: ${who}.${kept ? " Сообщение удалить не удалось." : ""}${unavailable ? RU_UNAVAILABLE[unavailable] : ""}`;
+    const text = `Warden ${what}${rulesOf(rules, more)}. Отправитель: ${who}.${till}${kept ? " Сообщение удалить не удалось." : ""}${unavailable ? RU_UNAVAILABLE[unavailable] : ""}`;
     return dryRun ? `Пробный режим, ничего не сделано: ${text}` : text;
   },
   reactionNotice: ({ name, id, reactions }) =>
@@ -272,11 +302,12 @@ const RU: Texts = {
   },
   restoredTextHead: (name) => `${name} (сообщение восстановлено администратором):`,
   restoredPhotoHead: (name) => `${name} (фото восстановлено администратором):`,
-  notSpamDone(steps) {
+  notSpamDone(steps, restored) {
     const said = {
       unbanned: "блокировка снята",
       no_ban_to_lift: "снимать нечего (из обычной группы участника только удаляют, его можно добавить снова)",
       unmuted: "ограничение снято",
+      restriction_restored: `ограничение Warden снято, прежнее ограничение возвращено (${restored?.until ? `до ${utcTime(restored.until)}` : "бессрочно"})`,
       restored: "сообщение восстановлено",
       reported: "отмечено как не спам",
     } as const;

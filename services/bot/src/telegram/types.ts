@@ -345,13 +345,12 @@ export interface Message extends ShownContent {
 
 export type ChatMemberStatus = "creator" | "administrator" | "member" | "restricted" | "left" | "kicked";
 
-export interface ChatMember {
+/** A member of a chat; a restricted one (ChatMemberRestricted) with the permissions its restriction leaves (can_send_messages, ...). */
+export interface ChatMember extends ChatPermissions {
   status: ChatMemberStatus;
   user: User;
   /** restricted: whether the user is still a member of the chat. */
   is_member?: boolean;
-  /** restricted: may send text messages. */
-  can_send_messages?: boolean;
   /** restricted / kicked: Unix time the restriction ends, 0 = forever. */
   until_date?: number;
   /** administrator: may restrict, ban or unban members (the owner, `creator`, has every right). */
@@ -467,6 +466,12 @@ export const MUTED: Required<ChatPermissions> = {
   can_manage_topics: false,
   can_edit_tag: false,
 };
+
+/**
+ * Telegram takes a restriction's or ban's until_date less than this many seconds ahead (or past) as forever: an end that
+ * near is never sent.
+ */
+export const UNTIL_FOREVER_WITHIN_S = 30;
 
 /**
  * Every permission on: lifting a mute. Telegram sets each permission a restriction leaves out to false, and lifts the
