@@ -66,7 +66,9 @@ function serializeError(err: unknown): unknown {
  */
 const PG_DETAIL_VALUES: readonly [RegExp, string][] = [
   [/(Failing row contains )\(.*\)/s, "$1([redacted])"],
-  [/(\bKey \([^)]*\)=)\(.*?\)(?= already exists| is not present| conflicts|\.?$)/gs, "$1([redacted])"],
+  // Every `=(…)` after a key's columns, whatever they hold (an expression index's `lower(username::text)` has
+  // parentheses of its own), and both sides of an exclusion violation ("conflicts with existing key (…)=(…)").
+  [/\)=\(.*?\)(?= already exists| is not present| conflicts with|\.?$)/gs, ")=([redacted])"],
 ];
 
 /** A PostgreSQL error's `detail` without the values it quotes (PG_DETAIL_VALUES). */
@@ -92,6 +94,8 @@ function scrub(value: unknown, depth: number): unknown {
   for (const [k, v] of Object.entries(value)) {
     if (k === "command" && v !== null && typeof v === "object" && "args" in v) out[k] = { ...v, args: "[redacted]" };
     else if (k === "detail" && typeof v === "string") out[k] = redactSecrets(redactPgDetail(v));
+    // An invalid JSON input's context ("JSON data, line 1: …") quotes the text it was given.
+    else if (k === "where" && typeof v === "string" && v.startsWith("JSON data")) out[k] = "JSON data, [redacted]";
     else out[k] = scrub(v, depth + 1);
   }
   return out;

@@ -136,6 +136,35 @@ describe("createLogger, a PostgreSQL error", () => {
     expect((lines[0]!.err as { code: string }).code).toBe("23514");
   });
 
+  it("redacts the values of an expression index's key, of both sides of an exclusion violation, and a JSON input's context", () => {
+    const { logger, lines } = capture();
+    const unique = 'duplicate key value violates unique constraint "u"';
+    logger.error({ err: pgError(unique, "23505", "Key (lower(username::text))=(alice_SECRET-6) already exists.") }, "failed");
+    logger.error({ err: pgError(unique, "23505", "Key ((values ->> 'admin_chat_id'::text)::bigint)=(ID-SECRET-7) already exists.") }, "failed");
+    logger.error(
+      {
+        err: pgError(
+          'conflicting key value violates exclusion constraint "x"',
+          "23P01",
+          "Key (room, during)=(1, [EXCL-8)) conflicts with existing key (room, during)=(1, [EXCL-9)).",
+        ),
+      },
+      "failed",
+    );
+    logger.error(
+      { err: Object.assign(pgError("invalid input syntax for type json", "22P02", "Token is invalid."), { where: "JSON data, line 1: JSON-TEXT-10" }) },
+      "failed",
+    );
+    const text = JSON.stringify(lines);
+    for (const s of ["SECRET-6", "SECRET-7", "EXCL-8", "EXCL-9", "JSON-TEXT-10"]) expect(text).not.toContain(s);
+    expect(lines.map((l) => (l.err as { detail: string }).detail)).toEqual([
+      "Key (lower(username::text))=([redacted]) already exists.",
+      "Key ((values ->> 'admin_chat_id'::text)::bigint)=([redacted]) already exists.",
+      "Key (room, during)=([redacted]) conflicts with existing key (room, during)=([redacted]).",
+      "Token is invalid.",
+    ]);
+  });
+
   it("never writes a text nested deep in an error unredacted", () => {
     const { logger, lines } = capture();
     const deep = { a: { b: { c: { d: { e: { f: { g: { url: "postgres://warden:deep-PASS-5@db/w" } } } } } } } };
