@@ -78,11 +78,14 @@ export function parseCli(argv) {
   }
 }
 
-/** Refuses, before anything is created, a replication factor the cluster cannot hold (Kafka's own answer names neither). */
+/**
+ * Refuses, before anything is created, a replication factor the cluster cannot hold now (Kafka's own answer names
+ * neither). The metadata lists only the brokers that are up: one down makes a right factor look too high.
+ */
 export function checkReplication(replicationFactor, brokerCount) {
   if (replicationFactor > brokerCount) {
     throw new Error(
-      `KAFKA_REPLICATION_FACTOR is ${replicationFactor} but the cluster has ${brokerCount} broker(s): set it to ${brokerCount} or fewer (the chart's kafka.topics.replicationFactor)`,
+      `KAFKA_REPLICATION_FACTOR is ${replicationFactor} but the cluster reports ${brokerCount} broker(s) up: if a broker is down, bring it back and run this again; otherwise set it to ${brokerCount} or fewer (the chart's kafka.topics.replicationFactor)`,
     );
   }
 }

@@ -27,7 +27,9 @@ function run(cmd, argv, opts = {}) {
 // npx SIGTERM (npm passes it on to vitest), then SIGKILL 30 s later; --foreground keeps vitest in the terminal's
 // process group, so that Ctrl-C still reaches it.
 const VITEST_TIMEOUT_MS = Number(process.env.WARDEN_VITEST_TIMEOUT_MS ?? 60 * 60 * 1000);
-const TIMED_OUT = 124; // timeout(1)'s status when it stopped the command
+// timeout(1)'s status when it stopped the command with SIGTERM (124), and when it had to SIGKILL it --kill-after later
+// (137, also the status of a command killed otherwise: told apart by the time it ran).
+const TIMED_OUT = new Set([124, 137]);
 
 /** A captured run's output without npm's own warnings (they say nothing about the check). */
 function withoutNpmWarnings(r) {
@@ -173,6 +175,7 @@ if (!only || only === "vitest") {
   const out = join(reports, "vitest.json");
   rmSync(out, { force: true });
   const extra = args.filter((a) => !a.startsWith("--only="));
+  const started = Date.now();
   const proc = run("timeout", [
     "--foreground",
     "--kill-after=30",
@@ -186,7 +189,7 @@ if (!only || only === "vitest") {
     `--outputFile.json=${out}`,
     ...extra,
   ]);
-  if (proc.status === TIMED_OUT) console.log(`✗ vitest did not end within ${VITEST_TIMEOUT_MS / 60_000} minutes: stopped`);
+  if (TIMED_OUT.has(proc.status) && Date.now() - started >= VITEST_TIMEOUT_MS) console.log(`✗ vitest did not end within ${VITEST_TIMEOUT_MS / 60_000} minutes: stopped`);
   let r;
   try {
     r = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")) : undefined;

@@ -67,7 +67,7 @@ describe("create-topics", () => {
   });
 
   it("refuses a replication factor above the cluster's broker count, naming the setting", () => {
-    expect(() => checkReplication(3, 1)).toThrow("KAFKA_REPLICATION_FACTOR is 3 but the cluster has 1 broker(s)");
+    expect(() => checkReplication(3, 1)).toThrow("KAFKA_REPLICATION_FACTOR is 3 but the cluster reports 1 broker(s) up: if a broker is down, bring it back");
     expect(() => checkReplication(3, 3)).not.toThrow();
   });
 });
