@@ -2,9 +2,9 @@ import { createHash, createHmac } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { MAX_TEXT_CHARS, RULE_KINDS } from "@warden/contract";
+import { JOURNAL_SOURCES, MAX_TELEGRAM_USER_ID, MAX_TEXT_CHARS, RULE_KINDS, SUBSCRIBABLE_EVENT_TYPES, VERDICTS } from "@warden/contract";
 import { launchChromium, waitFor } from "@warden/testing";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "../support/api.js";
 import { ROOT, startStack, type Stack } from "../support/stack.js";
@@ -26,6 +26,8 @@ let context: BrowserContext;
 let page: Page;
 let api: ReturnType<typeof apiClient>;
 let G: number;
+/** The demo group's title (its pages are headed by it). */
+let GT: string;
 let dash: string;
 
 /** The newest auth_date handed out: every payload gets its own (a signed payload signs in once). */
@@ -178,6 +180,7 @@ beforeAll(async () => {
   });
   api = apiClient(stack.baseUrl, stack.demo.key);
   G = stack.demo.groupId;
+  GT = ((await api.get("/groups")).body.groups as { id: number; title: string }[]).find((g) => g.id === G)!.title;
   dash = `${stack.services.gateway!.url}/dashboard`;
   browser = await launchChromium();
   context = await newContext();
@@ -324,7 +327,7 @@ describe("in Russian", () => {
     expect(await p.locator(`[data-group="${G}"] .badge`).first().textContent()).toMatch(/^тариф \w+$/);
 
     await open(p, `#/groups/${G}/settings`);
-    expect(await p.locator("main h1").textContent()).toBe(`Группа ${G}`);
+    expect(await p.locator("main h1").textContent()).toBe(GT);
     expect(await p.locator("nav.tabs a").allTextContents()).toEqual(["Настройки", "Правила", "Белый список", "Журнал", "Аналитика"]);
     expect(await p.locator('label[for="s_spam_threshold"] .hint').textContent()).toContain("Диапазон: 1–100. По умолчанию: 70.");
     // The bot's languages by their names; the values sent stay the codes.
@@ -341,7 +344,7 @@ describe("in Russian", () => {
     // The switch in the top bar: English at once, and still English after a reload (the choice is kept).
     await p.getByRole("combobox", { name: "Язык", exact: true }).selectOption("en");
     await ready(p);
-    expect([await lang(), await navLinks(), await p.locator("main h1").textContent()]).toEqual(["en", ["Groups", "API & account", "Webhooks"], `Group ${G}`]);
+    expect([await lang(), await navLinks(), await p.locator("main h1").textContent()]).toEqual(["en", ["Groups", "API & account", "Webhooks"], GT]);
     expect(await p.locator("nav.tabs a").first().textContent()).toBe("Settings");
     await p.reload();
     await ready(p);
@@ -419,6 +422,69 @@ describe("a group's pages", () => {
     // Nothing whitelisted yet: each list says so under its heading.
     expect((await api.get(`/groups/${G}/whitelist`)).body).toMatchObject({ users: [], channels: [] });
     expect(await page.locator("li.none").allTextContents()).toEqual(["No users whitelisted yet.", "No channels whitelisted yet."]);
+    // A value that is not one of its kind is said under the form in the page's words, and nothing is sent.
+    const value = page.locator("input[name=value]");
+    const result = page.locator("main p[role=status]").last();
+    const posts: string[] = [];
+    const posted = (r: Request) => {
+      if (r.method() === "POST" && r.url().endsWith(`/groups/${G}/whitelist`)) posts.push(r.url());
+    };
+    page.on("request", posted);
+    try {
+      for (const [kind, typed, said] of [
+        ["user_id", "@shop_owner", `A user id is a whole number from 1 to ${enNumber(MAX_TELEGRAM_USER_ID)}; for a @name choose “username”.`],
+        ["user_id", "12.5", `A user id is a whole number from 1 to ${enNumber(MAX_TELEGRAM_USER_ID)}; for a @name choose “username”.`],
+        ["username", "1shop", "A username is 4 to 32 letters, digits or _, starting with a letter (with or without @)."],
+        ["user_id", "", "Type the user id, username or channel to add."],
+      ] as [string, string, string][]) {
+        await page.selectOption("select[name=kind]", kind);
+        await value.fill(typed);
+        await page.click("text=Add");
+        expect([kind, typed, await result.textContent(), await result.getAttribute("class"), await value.getAttribute("aria-invalid")]).toEqual([
+          kind,
+          typed,
+          said,
+          "error",
+          "true",
+        ]);
+      }
+      expect(posts).toEqual([]);
+    } finally {
+      page.off("request", posted);
+    }
+    // Refused for the account's rate (429, retry in 2 s): Add stays disabled for those seconds, then is enabled; the
+    // refusal stays said.
+    const adding = (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/whitelist`;
+    await page.route(adding, (r) =>
+      r.request().method() === "POST"
+        ? r.fulfill({
+            status: 429,
+            contentType: "application/json",
+            headers: { "retry-after": "2" },
+            body: JSON.stringify({
+              error: {
+                code: "rate_limit_exceeded",
+                message: "Rate limit of 60 requests per minute reached; retry in 2 s.",
+                details: { limit: 60, retry_after: 2 },
+              },
+            }),
+          })
+        : r.continue(),
+    );
+    const add = page.getByRole("button", { name: "Add", exact: true });
+    try {
+      await page.selectOption("select[name=kind]", "user_id");
+      await value.fill("5550001");
+      await add.click();
+      await result.filter({ hasText: "(rate_limit_exceeded)" }).waitFor();
+      expect([await add.isDisabled(), await value.getAttribute("aria-invalid")]).toEqual([true, null]);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("main button")].some((b) => b.textContent === "Add" && !(b as HTMLButtonElement).disabled),
+      );
+      expect(await result.textContent()).toContain("retry in 2 s");
+    } finally {
+      await page.unroute(adding);
+    }
     await page.selectOption("select[name=kind]", "user_id");
     await page.fill("input[name=value]", "5550001");
     await page.click("text=Add");
@@ -1117,9 +1183,78 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
     }
   });
 
+  it("a group's pages are headed by its title from Telegram, as text (no markup), opened first or after the groups; by its id when the groups cannot be read", async () => {
+    const groupsList = (u: URL) => u.pathname === "/dashboard/api/v1/groups";
+    const title = `<b>Shop</b> & <img src=x onerror=alert(1)> ${GT}`;
+    await page.route(groupsList, async (r) => {
+      const res = await r.fetch();
+      const body = await res.json();
+      for (const g of body.groups) if (g.id === G) g.title = title;
+      await r.fulfill({ response: res, json: body });
+    });
+    const heading = page.locator("main h1");
+    try {
+      // A group's page opened first (a bookmark, a reload): the title is read once.
+      await open(page, `#/groups/${G}/journal`);
+      await page.reload();
+      await ready(page);
+      expect([await heading.textContent(), await heading.locator("*").count(), await page.title()]).toEqual([title, 0, `${title} · Warden dashboard`]);
+      await open(page, "#/groups");
+      await open(page, `#/groups/${G}/rules`);
+      expect(await heading.textContent()).toBe(title);
+    } finally {
+      await page.unroute(groupsList);
+    }
+    await page.route(groupsList, (r) => r.fulfill(UNAVAILABLE));
+    try {
+      await page.reload();
+      await ready(page);
+      expect(await heading.textContent()).toBe(`Group ${G}`);
+    } finally {
+      await page.unroute(groupsList);
+      await page.reload();
+      await ready(page);
+    }
+    expect(await heading.textContent()).toBe(GT);
+  });
+
+  it("the journal's filter choices and page size are the gateway's (the contract's), not the page's own", async () => {
+    const config = (u: URL) => u.pathname === "/dashboard/api/config";
+    const journal = (u: URL) => u.pathname === `/dashboard/api/v1/groups/${G}/journal`;
+    const select = (n: string) => page.locator(`form[aria-label="Filters"] select[name=${n}] option`);
+    const values = (n: string) => select(n).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await open(page, `#/groups/${G}/journal`);
+    expect([await values("verdict"), await values("source")]).toEqual([
+      ["", ...VERDICTS],
+      ["", ...JOURNAL_SOURCES],
+    ]);
+    // A gateway that declares another verdict and source, and pages of 3: the page offers and asks for them.
+    await page.route(config, async (r) => {
+      const res = await r.fetch();
+      const body = await res.json();
+      body.journal = { verdicts: [...body.journal.verdicts, "doubtful"], sources: [...body.journal.sources, "import"], page_size: 3 };
+      await r.fulfill({ response: res, json: body });
+    });
+    const limits: (string | null)[] = [];
+    const asked = (r: Request) => {
+      if (journal(new URL(r.url()))) limits.push(new URL(r.url()).searchParams.get("limit"));
+    };
+    page.on("request", asked);
+    try {
+      await page.reload();
+      await ready(page);
+      expect([await values("verdict"), await values("source"), limits]).toEqual([["", ...VERDICTS, "doubtful"], ["", ...JOURNAL_SOURCES, "import"], ["3"]]);
+    } finally {
+      page.off("request", asked);
+      await page.unroute(config);
+      await page.reload();
+      await ready(page);
+    }
+  });
+
   it("analytics with a range that is not a number (?days=abc) shows the default range", async () => {
     await open(page, `#/groups/${G}/analytics?days=abc`);
-    expect(await page.locator("main h1").textContent()).toBe(`Group ${G}`);
+    expect(await page.locator("main h1").textContent()).toBe(GT);
     expect(await page.locator("svg.chart").count()).toBe(5);
     expect(await page.locator('a[aria-current="page"]', { hasText: "days" }).textContent()).toBe("30 days");
     // The API's own default range (no from or to): the same days.
@@ -1168,7 +1303,7 @@ describe("on a phone (390 × 844): a result shows where the owner tapped, and a 
     await filters.getByRole("button", { name: "Filter", exact: true }).click();
     const refused = (message: string) => page.locator("main [role=alert]", { hasText: message });
     await refused(badUser.body.error.details.errors[0].message).waitFor();
-    expect(await page.locator("main h1").textContent()).toBe(`Group ${G}`);
+    expect(await page.locator("main h1").textContent()).toBe(GT);
     expect(await page.getByRole("navigation", { name: "Group" }).count()).toBe(1);
     expect(await field("user_id").inputValue()).toBe("abc");
     expect(await field("user_id").getAttribute("aria-invalid")).toBe("true");
@@ -1629,7 +1764,14 @@ describe("API keys, kill switch, webhooks", () => {
     // Edit its description and events from the dashboard: the API sees them at once.
     await card.getByRole("button", { name: "Edit" }).click();
     await card.locator("input[name=description]").fill("from the dashboard");
-    await card.locator("input[name=events]").fill("spam.detected, user.banned");
+    // The events are the contract's subscribable types, to tick; the endpoint's own are ticked.
+    const subscribed = ((await api.get("/webhooks")).body.webhooks as { url: string; events: string[] }[]).find((w) => w.url === HOOK)!.events;
+    const boxes = card.locator("input[type=checkbox][name=events]");
+    expect(await boxes.evaluateAll((bs) => bs.map((b) => [(b as HTMLInputElement).value, (b as HTMLInputElement).checked]))).toEqual(
+      SUBSCRIBABLE_EVENT_TYPES.map((e) => [e, subscribed.includes(e)]),
+    );
+    for (const e of SUBSCRIBABLE_EVENT_TYPES)
+      await card.getByRole("checkbox", { name: e, exact: true }).setChecked(e === "spam.detected" || e === "user.banned");
     await card.getByRole("button", { name: "Save endpoint" }).click();
     await page.locator("text=events: spam.detected, user.banned").waitFor();
     const [edited] = (await api.get("/webhooks")).body.webhooks;

@@ -3,11 +3,11 @@ import { Code, ConnectError, type Client } from "@connectrpc/connect";
 import { GroupsConfigService } from "@warden/proto";
 import { serviceClient } from "@warden/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "@warden/contract";
+import { JOURNAL_SOURCES, LIMITS, MAX_TELEGRAM_USER_ID, SUBSCRIBABLE_EVENT_TYPES, USERNAME_BODY, VERDICTS } from "@warden/contract";
 import { waitFor } from "@warden/testing";
 import { createLogger } from "@warden/telemetry";
 import { contentSecurityPolicy, HSTS_MAX_AGE_S } from "../src/dashboard/assets.js";
-import { SESSION_CHALLENGE } from "../src/dashboard/index.js";
+import { DASHBOARD_PAGE_SIZE, SESSION_CHALLENGE } from "../src/dashboard/index.js";
 import { DashboardSessions } from "../src/dashboard/sessions.js";
 import { startHarness, type Harness } from "./support/harness.js";
 
@@ -553,6 +553,19 @@ describe("sessions, sign-out and CSRF", () => {
     }
     const refused = await call({}, "POST", "/dashboard/api/session/telegram", { body: { ...widgetPayload(700009), id: 700010 } });
     expect([refused.status, refused.body.error.code, refused.headers.get("www-authenticate")]).toEqual([401, "invalid_login", SESSION_CHALLENGE]);
+  });
+
+  it("the config gives the pages the contract's journal choices, webhook event types and the whitelist's checks", async () => {
+    const r = await call({}, "GET", "/dashboard/api/config");
+    expect(r.status).toBe(200);
+    expect([r.body.journal, r.body.webhook_events, r.body.whitelist]).toEqual([
+      { verdicts: [...VERDICTS], sources: [...JOURNAL_SOURCES], page_size: DASHBOARD_PAGE_SIZE },
+      [...SUBSCRIBABLE_EVENT_TYPES],
+      { user_id_max: MAX_TELEGRAM_USER_ID, username_pattern: `^@?${USERNAME_BODY}$` },
+    ]);
+    // The username pattern takes what the API takes: with or without "@", not "@" alone or a leading digit.
+    const username = new RegExp(r.body.whitelist.username_pattern);
+    expect(["@shop_owner", "shop_owner", "@", "1shop", "abc"].map((u) => username.test(u))).toEqual([true, true, false, false, false]);
   });
 
   it("HEAD is GET without the body (RFC 9110 9.3.2), pages and API alike; Allow lists it wherever GET is", async () => {

@@ -73,6 +73,7 @@ async function api(method: string, path: string, body?: unknown): Promise<Json> 
   const json = await res.json().catch(() => null);
   if (!res.ok) {
     if (res.status === 401 && json?.error?.code === "session_required") signInAgain();
+    if (res.status === 429) throttledFor(Number(json?.error?.details?.retry_after ?? res.headers.get("retry-after")));
     if (!json?.error?.message) throw new ApiFailure(res.status, "", unexplained(res.status));
     throw new ApiFailure(res.status, json.error.code ?? "", json.error.message, json.error.details);
   }
@@ -101,6 +102,16 @@ function pageBeforeSignIn(): string | null {
   } catch {
     return null;
   }
+}
+/** The longest wait a refusal (429) keeps the buttons that got it disabled, whatever it asks for. */
+const THROTTLE_WAIT_MAX_S = 60;
+/** The 429s answered so far, and until when (ms) the last one asks to wait: whileBusy keeps its buttons disabled so long. */
+let throttles = 0;
+let throttledUntil = 0;
+function throttledFor(seconds: number): void {
+  throttles++;
+  const wait = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, THROTTLE_WAIT_MAX_S) : 0;
+  throttledUntil = Math.max(throttledUntil, Date.now() + wait * 1000);
 }
 const v1 = (method: string, path: string, body?: unknown) => api(method, `/v1${path}`, body);
 
@@ -171,12 +182,20 @@ function copyButton(secret: string, label: string, what: "key" | "secret"): HTML
 async function whileBusy(buttons: HTMLElement[], run: () => Promise<void>): Promise<void> {
   const focused = buttons.find((b) => b === document.activeElement);
   for (const b of buttons) (b as HTMLButtonElement).disabled = true;
+  const before = throttles;
   try {
     await run();
   } finally {
-    for (const b of buttons) (b as HTMLButtonElement).disabled = false;
-    const now = document.activeElement;
-    if (focused?.isConnected && (now === null || now === document.body || now.contains(focused))) focused.focus({ preventScroll: true });
+    const enable = () => {
+      for (const b of buttons) (b as HTMLButtonElement).disabled = false;
+      const now = document.activeElement;
+      if (focused?.isConnected && (now === null || now === document.body || now.contains(focused))) focused.focus({ preventScroll: true });
+    };
+    // Refused for the account's rate (429, "retry in N s"): a tap before then would be refused again, so the buttons
+    // stay disabled for the seconds asked (at most THROTTLE_WAIT_MAX_S); the refusal said stays.
+    const wait = throttles === before ? 0 : throttledUntil - Date.now();
+    if (wait > 0) setTimeout(enable, wait);
+    else enable();
   }
 }
 
@@ -297,9 +316,27 @@ async function confirmAction(text: string): Promise<boolean> {
 
 // Groups -------------------------------------------------------------------------------------
 let config: Json = {};
+/**
+ * The groups' titles by id, for the heading of a group's pages: from the groups page as last drawn, or read once
+ * (GET /groups) when a group's page is opened first. Titles are Telegram's: always set as text.
+ */
+let groupTitles: Promise<Map<string, string>> | null = null;
+const titlesOf = (groups: Json[]) => new Map<string, string>(groups.map((g: Json) => [String(g.id), String(g.title ?? "")]));
+/** A group page's heading: the group's title, or "Group <id>" when it is not known (no title, or the groups not read). */
+async function groupHeading(id: string): Promise<string> {
+  groupTitles ??= v1("GET", "/groups").then((b) => titlesOf(b.groups));
+  try {
+    const title = (await groupTitles).get(id);
+    if (title) return title;
+  } catch {
+    groupTitles = null; // read again on the next group page
+  }
+  return t.groupTitle(id);
+}
 async function groupsPage() {
   const draw = drawer();
   const { groups } = await v1("GET", "/groups");
+  groupTitles = Promise.resolve(titlesOf(groups));
   const bot = config.telegram_bot_username as string | null;
   const add = bot ? h("p", {}, h("a", { class: "button", href: addToGroupUrl(bot), rel: "noopener" }, t.addBot)) : h("p", { class: "muted" }, t.noBotUsername);
   draw(
@@ -335,6 +372,7 @@ function groupTabs(id: string, current: string) {
 // Settings: a form generated from the catalog (types, ranges, defaults); the server validates with the same schema.
 async function settingsPage(id: string) {
   const draw = drawer();
+  const heading = groupHeading(id);
   const [{ settings: catalog }, current] = await Promise.all([v1("GET", "/settings-catalog"), v1("GET", `/groups/${id}/settings`)]);
   const msg = out();
   const fields = catalog.map((e: Json) => {
@@ -447,12 +485,13 @@ async function settingsPage(id: string) {
       }
     });
   });
-  draw(t.groupTitle(id), groupTabs(id, "settings"), h("h2", {}, t.settingsHeading), form);
+  draw(await heading, groupTabs(id, "settings"), h("h2", {}, t.settingsHeading), form);
 }
 
 // Rules and "try a text" ------------------------------------------------------------------------
 async function rulesPage(id: string) {
   const draw = drawer();
+  const heading = groupHeading(id);
   const { rules } = await v1("GET", `/groups/${id}/rules`);
   /** A rule's weight: its range from the gateway (LIMITS, GET /dashboard/api/config), as the server checks it. */
   const weight = config.limits.rule_weight as { min: number; max: number };
@@ -689,12 +728,13 @@ async function rulesPage(id: string) {
       reveal(result);
     });
   });
-  draw(t.groupTitle(id), groupTabs(id, "rules"), h("h2", {}, t.customRules), table.line, list, editor, h("h2", {}, t.tryText), tryForm);
+  draw(await heading, groupTabs(id, "rules"), h("h2", {}, t.customRules), table.line, list, editor, h("h2", {}, t.tryText), tryForm);
 }
 
 // Whitelist ------------------------------------------------------------------------------------
 async function whitelistPage(id: string) {
   const draw = drawer();
+  const heading = groupHeading(id);
   const wl = await v1("GET", `/groups/${id}/whitelist`);
   // The result of an add or a remove, under the form; the lists are drawn again (not the page).
   const msg = out();
@@ -743,7 +783,8 @@ async function whitelistPage(id: string) {
   const add = h("button", { type: "submit" }, t.add);
   const form = h(
     "form",
-    { class: "card" },
+    // The value is checked here, in the page's language (not the browser's bubble).
+    { class: "card", novalidate: true },
     h(
       "label",
       {},
@@ -754,13 +795,29 @@ async function whitelistPage(id: string) {
         (["user_id", "username", "channel"] as const).map((k) => h("option", { value: k }, t.whitelistKinds[k])),
       ),
     ),
-    h("label", {}, t.valueLabel, h("span", { class: "hint" }, t.valueHint), h("input", { name: "value", required: true })),
+    h(
+      "label",
+      {},
+      t.valueLabel,
+      h("span", { class: "hint" }, t.valueHint),
+      h("input", { name: "value", required: true, "aria-describedby": "whitelist-result" }),
+    ),
     h("div", { class: "row" }, add),
   ) as HTMLFormElement;
+  msg.id = "whitelist-result";
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const kind = (form.elements.namedItem("kind") as HTMLSelectElement).value;
-    const value = (form.elements.namedItem("value") as HTMLInputElement).value.trim();
+    const field = form.elements.namedItem("value") as HTMLInputElement;
+    const value = field.value.trim();
+    const problem = whitelistValueProblem(kind, value);
+    if (problem) field.setAttribute("aria-invalid", "true");
+    else field.removeAttribute("aria-invalid");
+    if (problem) {
+      say(msg, problem);
+      field.focus();
+      return;
+    }
     // Add disabled while the entry is on its way (Enter too: a form whose submit button is disabled
     // is not sent): a second tap sends nothing more.
     await whileBusy([add], async () => {
@@ -775,15 +832,35 @@ async function whitelistPage(id: string) {
       await lists.reload();
     });
   });
-  draw(t.groupTitle(id), groupTabs(id, "whitelist"), lists.line, h("h2", {}, t.users), users, h("h2", {}, t.channels), channels, form, msg);
+  draw(await heading, groupTabs(id, "whitelist"), lists.line, h("h2", {}, t.users), users, h("h2", {}, t.channels), channels, form, msg);
+}
+
+/**
+ * What is wrong with a whitelist value before it is sent, in the page's language, or null: a user id is a whole number
+ * from 1 to the largest Telegram gives, a username as the API takes it (both from GET /dashboard/api/config); a channel
+ * has several forms, which the API checks.
+ */
+function whitelistValueProblem(kind: string, value: string): string | null {
+  if (!value) return t.valueMissing;
+  const rules = (config.whitelist ?? {}) as { user_id_max?: number; username_pattern?: string };
+  if (kind === "user_id") {
+    const max = rules.user_id_max ?? Number.MAX_SAFE_INTEGER;
+    return /^[1-9][0-9]*$/.test(value) && Number(value) <= max ? null : t.userIdInvalid(max);
+  }
+  if (kind === "username" && rules.username_pattern && !new RegExp(rules.username_pattern).test(value)) return t.usernameInvalid;
+  return null;
 }
 
 // Journal -------------------------------------------------------------------------------------
 async function journalPage(id: string, params: URLSearchParams) {
   const draw = drawer();
+  const heading = groupHeading(id);
   const q = new URLSearchParams();
   for (const k of ["verdict", "action", "source", "user_id", "from", "to", "cursor"]) if (params.get(k)) q.set(k, params.get(k)!);
-  q.set("limit", params.get("limit") ?? "20");
+  /** The filters' choices and the page's size, from the gateway (the contract's VERDICTS, JOURNAL_SOURCES: GET /dashboard/api/config). */
+  const journal = (config.journal ?? {}) as { verdicts?: string[]; sources?: string[]; page_size?: number };
+  const limit = params.get("limit") ?? (journal.page_size ? String(journal.page_size) : null);
+  if (limit) q.set("limit", limit);
   // A filter the API refuses (a from after to, a user id that is not one: 422) is said by the
   // filters, in the API's words; the page stays, the filters as typed, to be corrected.
   let page: Json = null;
@@ -813,7 +890,7 @@ async function journalPage(id: string, params: URLSearchParams) {
       h(
         "select",
         filterAttrs("verdict"),
-        ["", "spam", "suspicious", "clean"].map((v) => h("option", { value: v, selected: params.get("verdict") === v }, v ? t.verdict(v) : t.any)),
+        ["", ...(journal.verdicts ?? [])].map((v) => h("option", { value: v, selected: params.get("verdict") === v }, v ? t.verdict(v) : t.any)),
       ),
     ),
     h(
@@ -823,7 +900,7 @@ async function journalPage(id: string, params: URLSearchParams) {
       h(
         "select",
         filterAttrs("source"),
-        ["", "bot", "api"].map((v) => h("option", { value: v, selected: params.get("source") === v }, v ? t.source(v) : t.any)),
+        ["", ...(journal.sources ?? [])].map((v) => h("option", { value: v, selected: params.get("source") === v }, v ? t.source(v) : t.any)),
       ),
     ),
     h("label", {}, t.userIdFilter, h("input", { ...filterAttrs("user_id"), inputmode: "numeric", value: params.get("user_id") ?? "" })),
@@ -884,7 +961,7 @@ async function journalPage(id: string, params: URLSearchParams) {
   const next = new URLSearchParams(params);
   if (page?.next_cursor) next.set("cursor", page.next_cursor);
   draw(
-    t.groupTitle(id),
+    await heading,
     groupTabs(id, "journal"),
     h("h2", {}, t.journal),
     filters,
@@ -933,6 +1010,7 @@ function barChart(title: string, days: Json[], field: string): HTMLElement {
 
 async function analyticsPage(id: string, params: URLSearchParams) {
   const draw = drawer();
+  const heading = groupHeading(id);
   // The range in days (?days=N): a whole number within the API's limit, else the API's default range.
   const range = config.limits.analytics_days as { default: number; max: number };
   const asked = Number(params.get("days"));
@@ -941,7 +1019,7 @@ async function analyticsPage(id: string, params: URLSearchParams) {
   const from = new Date(to.getTime() - (days - 1) * 86_400_000);
   const a = await v1("GET", `/groups/${id}/analytics?from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`);
   draw(
-    t.groupTitle(id),
+    await heading,
     groupTabs(id, "analytics"),
     h("h2", {}, t.analytics),
     h(
@@ -1305,7 +1383,15 @@ async function webhooksPage() {
         w ? t.url : t.httpsUrl,
         h("input", { name: "url", type: "url", required: !w, value: w?.url ?? "", placeholder: "https://example.com/hooks/warden" }),
       ),
-      h("label", {}, t.events, h("span", { class: "hint" }, t.eventsHint(Boolean(w))), h("input", { name: "events", value: w?.events?.join(", ") ?? "" })),
+      // The event types to tick, from the gateway (the contract's SUBSCRIBABLE_EVENT_TYPES: GET /dashboard/api/config).
+      h(
+        "fieldset",
+        { class: "events" },
+        h("legend", {}, t.events, h("span", { class: "hint" }, t.eventsHint(Boolean(w)))),
+        ((config.webhook_events ?? []) as string[]).map((e) =>
+          h("label", {}, h("input", { name: "events", type: "checkbox", value: e, checked: Boolean(w?.events?.includes(e)) }), e),
+        ),
+      ),
       h("label", {}, all, t.allGroups, h("span", { class: "hint" }, t.allGroupsHint)),
       h("label", {}, t.groupIds, h("span", { class: "hint" }, t.groupIdsHint), groups),
       h("label", {}, t.description, h("input", { name: "description", value: w?.description ?? "" })),
@@ -1324,7 +1410,8 @@ async function webhooksPage() {
           .filter(Boolean);
       const body: Json = {};
       if (val("url")) body.url = val("url");
-      if (val("events")) body.events = list("events");
+      const events = [...f.querySelectorAll<HTMLInputElement>("input[name=events]:checked")].map((c) => c.value);
+      if (events.length) body.events = events;
       if (!all.checked) {
         if (!list("groups").length) return say(msg, t.listGroupIds);
         body.group_ids = list("groups").map(Number);

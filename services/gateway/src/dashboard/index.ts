@@ -1,5 +1,18 @@
 import type { Client } from "@connectrpc/connect";
-import { DASHBOARD_LANGUAGE_COOKIE, DASHBOARD_PATH, ID_PREFIXES, KEY_SCOPES, LIMITS, mintedIdPattern, RULE_KINDS } from "@warden/contract";
+import {
+  DASHBOARD_LANGUAGE_COOKIE,
+  DASHBOARD_PATH,
+  ID_PREFIXES,
+  JOURNAL_SOURCES,
+  KEY_SCOPES,
+  LIMITS,
+  MAX_TELEGRAM_USER_ID,
+  mintedIdPattern,
+  RULE_KINDS,
+  SUBSCRIBABLE_EVENT_TYPES,
+  USERNAME_BODY,
+  VERDICTS,
+} from "@warden/contract";
 import type { GroupsConfigService } from "@warden/proto";
 import type { Logger } from "@warden/telemetry";
 import { secretMatches } from "@warden/server";
@@ -49,6 +62,8 @@ function stateAndAppended(sent: unknown, fields: Record<string, unknown>): unkno
 }
 const LOGIN_STATE_SECONDS = 600;
 const BODY_LIMIT = 4 * 1024;
+/** The entries a page of the dashboard's journal shows (a phone's screens of cards; the API's own default is larger). */
+export const DASHBOARD_PAGE_SIZE = Math.min(20, LIMITS.pageSizeMax);
 
 export interface DashboardConfig {
   /** The dashboard's public origin and base (DASHBOARD_PUBLIC_URL), e.g. https://warden.example.com. */
@@ -506,6 +521,13 @@ export function createDashboard(d: DashboardDeps) {
           },
           // The kinds a rule's form offers, as the API takes them.
           rule_kinds: RULE_KINDS,
+          // The journal's filter choices, as the API takes them, and the entries a page of it shows.
+          journal: { verdicts: VERDICTS, sources: JOURNAL_SOURCES, page_size: DASHBOARD_PAGE_SIZE },
+          // The event types a webhook endpoint's form offers (checkboxes), as the API takes them.
+          webhook_events: SUBSCRIBABLE_EVENT_TYPES,
+          // What the whitelist's form checks before sending, as the API checks it: a user id from 1 to the largest,
+          // a username with or without "@".
+          whitelist: { user_id_max: MAX_TELEGRAM_USER_ID, username_pattern: `^@?${USERNAME_BODY}$` },
         };
       },
     },
