@@ -173,6 +173,10 @@ export class Moderator {
       now,
       // A banned sender's messages are revoked: second looks at their photos are not taken.
       onBanned: (chatId, senderId) => this.secondLooks?.senderBanned(chatId, senderId),
+      // The restrictions the bot made itself (`<prefix>bot:restricted:…`): not taken for an administrator's.
+      redis: deps.redis,
+      prefix: adminPrefix,
+      failures: this.metrics?.adminStateErrors,
     });
     const exemption = (chat: Chat, sender: Parameters<ExemptSenders["of"]>[1]) => this.exempt.of(chat, sender);
     // A message an administrator or members' reports had deleted takes the rest of its album with it, as a verdict's deletion does.

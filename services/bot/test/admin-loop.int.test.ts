@@ -395,6 +395,89 @@ describe("mutes and long texts", () => {
     expect(tg.memberOf(GROUP.id, nia.id)).toEqual(before);
   });
 
+  it("two spam messages a minute apart: 'Not spam' on both notices, in either order, frees the member (the bot's first mute is not a restriction they had)", async () => {
+    let clock = Date.now();
+    const { handle } = setup({ actionOnSpam: Action.DELETE_AND_MUTE }, redis, () => clock);
+    for (const [who, order] of [
+      [aMember(46), [0, 1]],
+      [aMember(47), [1, 0]],
+    ] as const) {
+      const notices = [];
+      for (const text of ["SPAM the first of two", "SPAM the second of two"]) {
+        const calls = callsSince(tg);
+        await handle(tg.message(GROUP, who, text));
+        notices.push(await lastNotice(calls));
+        clock += 60_000;
+      }
+      // The second mute read the member restricted by the first, and kept no end of it: both notices say "for 60 min".
+      expect(notices.map((n) => n.text.split(" (")[0])).toEqual([
+        `Loop: Warden deleted a spam message and muted for 60 min ${who.first_name}`,
+        `Loop: Warden deleted a spam message and muted for 60 min ${who.first_name}`,
+      ]);
+      // The bot's own restriction, kept till it ends (a minute more); forgotten once "Not spam" lifted a mute.
+      const mine = `${ns.prefix}bot:restricted:${GROUP.id}:${who.id}`;
+      expect(await redis.ttl(mine)).toBeGreaterThan(3_600);
+      expect(await redis.ttl(mine)).toBeLessThanOrEqual(3_660);
+      for (const i of order) {
+        const { answer } = await pressed(handle, owner, notices[i]!, "n");
+        expect(answer.text).toBe("Not spam: unmuted, message restored, reported as not spam");
+        expect(tg.memberOf(GROUP.id, who.id)).toBeUndefined();
+        await waitFor(async () => (await redis.exists(mine)) === 0, { timeoutMs: 2_000, intervalMs: 10, message: "the record forgotten" });
+      }
+    }
+  });
+
+  it("an administrator's restriction is given back by 'Not spam' on either of two mutes, and a third mute after a 'Not spam' still finds it", async () => {
+    let clock = Date.now();
+    const { handle } = setup({ actionOnSpam: Action.DELETE_AND_MUTE }, redis, () => clock);
+    const threeDays = Math.floor(clock / 1000) + 3 * 86_400;
+    const una = aMember(48);
+    await api.call("restrictChatMember", {
+      chat_id: GROUP.id,
+      user_id: una.id,
+      permissions: { can_send_messages: true, can_send_polls: true },
+      use_independent_chat_permissions: true,
+      until_date: threeDays,
+    });
+    const before = tg.memberOf(GROUP.id, una.id);
+    const mute = async (text: string) => {
+      const calls = callsSince(tg);
+      await handle(tg.message(GROUP, una, text));
+      clock += 60_000;
+      return lastNotice(calls);
+    };
+    const given = `Not spam: mute lifted, the restriction they had before given back (until ${utcTime(threeDays)}), message restored, reported as not spam`;
+    const [first, second] = [await mute("SPAM muted once"), await mute("SPAM muted twice")];
+    for (const n of [second, first]) {
+      const { answer } = await pressed(handle, owner, n, "n");
+      expect(answer.text).toBe(given);
+      expect(tg.memberOf(GROUP.id, una.id)).toEqual(before);
+    }
+    const third = await mute("SPAM muted a third time");
+    expect(tg.memberOf(GROUP.id, una.id)?.permissions?.can_send_messages).toBe(false);
+    expect((await pressed(handle, owner, third, "n")).answer.text).toBe(given);
+    expect(tg.memberOf(GROUP.id, una.id)).toEqual(before);
+  });
+
+  it("soft_ban: the bot's own restriction of a member on the external ban list is not given back by 'Not spam' on their later soft ban", async () => {
+    const groups = stubGroups({
+      [GROUP.id]: settings({ mode: ModerationMode.SOFT_BAN, externalBanList: true, adminChatId: BigInt(ADMIN_CHAT), actionOnSpam: Action.DELETE_AND_BAN }),
+    });
+    groups.groups.get(GROUP.id)!.owner = BigInt(owner.id);
+    const listed = aMember(49);
+    const engine = stubEngine({ settingsOf: groups.settingsOf, listed: new Set([listed.id]) });
+    const { handle } = moderatorOn(tg, api, { engine, groups, redis, redisPrefix: ns.prefix });
+    await handle(tg.memberUpdate(GROUP, listed, { status: "left" }, { status: "member" }));
+    expect(tg.memberOf(GROUP.id, listed.id)).toMatchObject({ status: "restricted", until_date: 0 });
+    // A message sent as they joined, judged after.
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, listed, "SPAM from a listed member"));
+    const notice = await lastNotice(calls);
+    const { answer } = await pressed(handle, owner, notice, "n");
+    expect(answer.text).toBe("Not spam: unmuted, message restored, reported as not spam");
+    expect(tg.memberOf(GROUP.id, listed.id)).toBeUndefined();
+  });
+
   it("'Not spam' after the end of the restriction the member had before the mute frees them (that end, sent, would be forever)", async () => {
     let clock = Date.now();
     const { handle } = setup({ actionOnSpam: Action.DELETE_AND_MUTE, language: "ru" }, redis, () => clock);
@@ -880,6 +963,21 @@ describe("without Redis", () => {
     await waitFor(async () => noticesSince(calls).length > 0, { timeoutMs: 5_000, intervalMs: 10, message: "a notice" });
     expect(noticesSince(calls)[0]!.params).not.toHaveProperty("reply_markup");
     expect(await counter(registry, "warden_bot_admin_state_errors_total", {})).toBeGreaterThanOrEqual(2);
+    down.disconnect();
+  });
+
+  it("a mute goes on without the bot's record of its own restrictions: an administrator's longer restriction keeps its end, the failure is counted", async () => {
+    const down = new Redis(`redis://127.0.0.1:${await freePort()}`, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    down.on("error", () => undefined);
+    const { handle, registry } = setup({ actionOnSpam: Action.DELETE_AND_MUTE }, down);
+    const threeDays = Math.floor(Date.now() / 1000) + 3 * 86_400;
+    const vic = aMember(50);
+    await api.call("restrictChatMember", { chat_id: GROUP.id, user_id: vic.id, permissions: { can_send_messages: true }, until_date: threeDays });
+    const calls = callsSince(tg);
+    await handle(tg.message(GROUP, vic, "SPAM muted while Redis is down"));
+    expect(calls("restrictChatMember").map((c) => c.params.until_date)).toEqual([threeDays]);
+    expect(tg.memberOf(GROUP.id, vic.id)).toMatchObject({ status: "restricted", until_date: threeDays, permissions: { can_send_messages: false } });
+    expect(await counter(registry, "warden_bot_admin_state_errors_total", { operation: "restriction_read" })).toBe(1);
     down.disconnect();
   });
 

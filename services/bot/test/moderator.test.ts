@@ -3,11 +3,12 @@ import { createRegistry, type Logger } from "@warden/telemetry";
 import { deletedMessageIds, INLINE_BOT, waitFor, type FakeTelegram, type TgChat, type TgUser } from "@warden/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventId } from "../src/events.js";
-import { earlierRestriction, standingAfterMute } from "../src/moderation/enforcement.js";
+import { ACTION_REF_TTL_S } from "../src/moderation/admin-loop.js";
+import { botRestrictionTtl, earlierRestriction, earlierThan, standingAfterMute } from "../src/moderation/enforcement.js";
 import { actionTaken, actionToApply } from "../src/moderator.js";
 import { ActionQueue } from "../src/telegram/action-queue.js";
 import { type BotApi, TelegramNetworkError } from "../src/telegram/client.js";
-import { UNMUTED, type Update } from "../src/telegram/types.js";
+import { MUTED, UNMUTED, type Update } from "../src/telegram/types.js";
 import { messageKind } from "../src/updates.js";
 import { callsSince, logger, moderatorOn, settings, startTelegram, stubEngine, stubGroups } from "./support.js";
 
@@ -165,6 +166,29 @@ describe("a message", () => {
     expect(standingAfterMute({ until: 0, off: [] }, now)).toEqual({ permissions: UNMUTED });
     // One for good never ends.
     expect(standingAfterMute({ until: 0, off: ["can_send_messages"] }, now + 10 ** 8).until_date).toBe(0);
+  });
+
+  it("a restriction read with the end of the bot's own last one and every permission off is the bot's: what it carried forward is the earlier one", () => {
+    const user = { id: 5, is_bot: false, first_name: "M" };
+    const now = 1_800_000_000;
+    const admins = { until: now + 86_400, off: ["can_send_photos" as const] };
+    // Every permission off, as Telegram answers it (a field newer than its Bot API absent).
+    const { can_edit_tag: _, ...answered } = MUTED;
+    const muted = { status: "restricted" as const, user, is_member: true, ...answered, until_date: now + 3600 };
+    expect(earlierThan(muted, { until: now + 3600 })).toBeUndefined();
+    expect(earlierThan(muted, { until: now + 3600, earlier: admins })).toEqual(admins);
+    // Another end, or a permission on: not the bot's, the member's own restriction.
+    expect(earlierThan(muted, { until: now + 3599 })).toEqual({ until: now + 3600, off: Object.keys(answered) });
+    expect(earlierThan({ ...muted, can_send_polls: true }, { until: now + 3600 })?.off).not.toContain("can_send_polls");
+    expect(earlierThan(muted, undefined)?.until).toBe(now + 3600);
+    expect(earlierThan({ status: "member", user }, { until: now + 3600, earlier: admins })).toBeUndefined();
+    // Kept till the restriction ends (a minute more), at most the buttons' life; one without an end that long.
+    expect([botRestrictionTtl(now + 3600, now), botRestrictionTtl(now + 10 ** 8, now), botRestrictionTtl(0, now), botRestrictionTtl(now - 5, now)]).toEqual([
+      3660,
+      ACTION_REF_TTL_S,
+      ACTION_REF_TTL_S,
+      60,
+    ]);
   });
 
   it("spam with delete_and_ban: deleted and the sender banned; with delete: deleted only", async () => {

@@ -136,7 +136,7 @@ export interface AdminLoopDeps {
   prefix: string;
   outbox: Outbox;
   /** Bans and deletions, as the bot's own actions make them. */
-  enforcement: Pick<Enforcement, "ban" | "deleteMessage">;
+  enforcement: Pick<Enforcement, "ban" | "deleteMessage" | "muteLifted">;
   /** Deletes what goes with a message just deleted, as a verdict's deletion does: the rest of its album (one post). */
   deleteAlong: (chat: Chat, message: Message) => Promise<void>;
   groups: Pick<Client<typeof GroupsConfigService>, "listSiblingGroups">;
@@ -491,8 +491,8 @@ export class AdminLoop {
           : outbox.enqueue(g, "unbanChatSenderChat", { chat_id: g, sender_chat_id: sender.id });
     } else if (ref.sanction === "mute" && sender.kind === "user") {
       // Decided when the call is sent (flood control may hold it back past the earlier restriction's end).
-      lift = (g) =>
-        outbox.enqueue(g, "restrictChatMember", () => {
+      lift = async (g) => {
+        const o = await outbox.enqueue(g, "restrictChatMember", () => {
           const after = standingAfterMute(ref.earlier, Math.floor(this.deps.now() / 1000));
           restored = after.restored;
           return {
@@ -503,6 +503,10 @@ export class AdminLoop {
             ...(after.until_date === undefined ? {} : { until_date: after.until_date }),
           };
         });
+        // The bot's mute is gone: no later mute takes what the member has now as the bot's (Enforcement's BotRestriction).
+        if (o.ok) this.deps.enforcement.muteLifted(g, sender.id);
+        return o;
+      };
     }
     if (lift) {
       // Tried in a basic group too: Telegram's refusal on an old id is how the bot learns the group became a supergroup.

@@ -1,5 +1,6 @@
 import { Action, ModerationMode, type ChatEvent, type CheckResponse, type Settings } from "@warden/proto";
-import type { Logger } from "@warden/telemetry";
+import type { Logger, prom } from "@warden/telemetry";
+import type { Redis } from "ioredis";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
 import { type ActionOutcome, DELETE_ALONE_AFTER_S } from "../telegram/action-queue.js";
@@ -15,8 +16,10 @@ import {
   type MethodName,
   type User,
 } from "../telegram/types.js";
+import { within, WarnThrottle } from "../redis-calls.js";
 import { judgedText, type MessageSender } from "../updates.js";
 import { actionTaken, DESTRUCTIVE } from "./actions.js";
+import { ACTION_REF_TTL_S } from "./admin-loop.js";
 import type { Outbox } from "./outbox.js";
 import type { SanctionUnavailable } from "./texts.js";
 
@@ -34,7 +37,10 @@ export interface EarlierRestriction {
 /** A timed mute Telegram was asked for: its end (0: forever), whether that end is the member's earlier restriction's, and that restriction. */
 export interface MuteMade {
   until: number;
-  /** The end kept from the member's earlier restriction (later than mute_minutes, or none); never for soft_ban's, which has none. */
+  /**
+   * The end kept from the member's restriction (later than mute_minutes, or none): an administrator's, or one the bot
+   * made itself (a mute still running); never for soft_ban's, which has none.
+   */
   kept: boolean;
   earlier?: EarlierRestriction;
 }
@@ -62,6 +68,42 @@ export function standingAfterMute(
   return { permissions, until_date: earlier.until, restored: earlier };
 }
 
+/**
+ * The restriction the bot itself last put on a member (a mute, soft_ban's, the external ban list's): its end (`until`,
+ * 0: none; every permission off) and what the member had before the bot's restrictions began (`earlier`, carried
+ * forward from mute to mute). Telegram does not say who restricted a member: a member read restricted with exactly
+ * this end and every permission off is the bot's doing, not an administrator's, so a later mute keeps `earlier` rather
+ * than the bot's own restriction (which "Not spam" would give back).
+ */
+export interface BotRestriction {
+  until: number;
+  earlier?: EarlierRestriction;
+}
+
+/** How long a Redis read of the bot's last restriction may hold a mute up; past it the mute goes on as if there were none. */
+export const BOT_RESTRICTION_TIMEOUT_MS = 250;
+
+/**
+ * The earlier restriction of a member read with getChatMember, given the bot's last restriction of them: what that one
+ * carried forward when the member's restriction is the bot's (its end, every permission off), else the member's own
+ * (earlierRestriction). Pure.
+ */
+export function earlierThan(member: ChatMember, bots: BotRestriction | undefined): EarlierRestriction | undefined {
+  const own = earlierRestriction(member);
+  if (!own || !bots) return own;
+  // Every permission off: none the answer has is on (a field newer than the answer's Bot API is absent from it).
+  const mine = own.until === bots.until && (Object.keys(MUTED) as (keyof ChatPermissions)[]).every((k) => member[k] !== true);
+  return mine ? bots.earlier : own;
+}
+
+/**
+ * How long the record of a restriction the bot made at `nowS` until `until` (0: none) is kept: till it ends (a minute
+ * more, for clocks), at most ACTION_REF_TTL_S (the buttons' life, which "Not spam" needs it for). Pure.
+ */
+export function botRestrictionTtl(until: number, nowS: number): number {
+  return until === 0 ? ACTION_REF_TTL_S : Math.max(60, Math.min(ACTION_REF_TTL_S, until - nowS + 60));
+}
+
 /** What acts on a group's members through Enforcement needs beside it: who is an administrator, and a logger. */
 export interface MemberActionDeps {
   enforcement: Enforcement;
@@ -75,6 +117,8 @@ export interface MemberActionDeps {
  * administrator who lifts it reports that message as not spam.
  */
 export class Enforcement {
+  private readonly warnings: WarnThrottle;
+
   constructor(
     private readonly deps: {
       outbox: Outbox;
@@ -84,8 +128,68 @@ export class Enforcement {
       now: () => number;
       /** A sender Telegram accepted a ban of (their messages revoked), however the ban came: a verdict, /spam, Ban everywhere. */
       onBanned?: (chatId: number, senderId: number) => void;
+      /**
+       * Where the bot's own last restriction of each member is kept (`${prefix}bot:restricted:<group>:<user>`, see
+       * BotRestriction); without it, every restriction read counts as an administrator's.
+       */
+      redis?: Redis;
+      prefix?: string;
+      /** Failed Redis operations of those records (`restriction_read`, `_write`, `_forget`), counted with the admin loop's. */
+      failures?: prom.Counter<"operation">;
     },
-  ) {}
+  ) {
+    this.warnings = new WarnThrottle(deps.now);
+  }
+
+  private restrictionKey(chatId: number, userId: number): string {
+    return `${this.deps.prefix ?? "warden:"}bot:restricted:${chatId}:${userId}`;
+  }
+
+  /** A Redis failure of the bot's restriction records: logged (once every REDIS_WARN_EVERY_MS at most), never thrown. */
+  private restrictionStateError(operation: string, chatId: number, err: unknown): undefined {
+    this.deps.failures?.inc({ operation });
+    if (this.warnings.due())
+      this.deps.logger.warn(
+        { operation, group_id: chatId, err: (err as Error).message },
+        "the bot's own restrictions unavailable: a restriction read counts as an administrator's",
+      );
+    return undefined;
+  }
+
+  /** The bot's last restriction of the member; undefined when none is kept, or Redis failed (logged). */
+  private async lastRestriction(chatId: number, userId: number): Promise<BotRestriction | undefined> {
+    const { redis } = this.deps;
+    if (!redis) return undefined;
+    try {
+      const raw = await within(redis.get(this.restrictionKey(chatId, userId)), BOT_RESTRICTION_TIMEOUT_MS, "the bot's restriction");
+      if (raw === null) return undefined;
+      const rec = JSON.parse(raw) as Partial<BotRestriction>;
+      return typeof rec.until === "number" ? { until: rec.until, ...(rec.earlier ? { earlier: rec.earlier } : {}) } : undefined;
+    } catch (err) {
+      return this.restrictionStateError("restriction_read", chatId, err);
+    }
+  }
+
+  /**
+   * Records a restriction the bot is about to send. Its command goes out before the call does (not awaited; one
+   * connection runs commands in order), so a read after the restriction is seen finds it.
+   */
+  private restricting(chatId: number, userId: number, rec: BotRestriction): void {
+    const { redis } = this.deps;
+    if (!redis) return;
+    const ttl = botRestrictionTtl(rec.until, this.nowSeconds());
+    redis
+      .set(this.restrictionKey(chatId, userId), JSON.stringify(rec), "EX", ttl)
+      .catch((err: unknown) => this.restrictionStateError("restriction_write", chatId, err));
+  }
+
+  /**
+   * "Not spam" lifted the bot's mute of a member (freed them, or gave back their earlier restriction): the record goes, so
+   * that no later read takes what the member has as the bot's. Never rejects.
+   */
+  muteLifted(chatId: number, userId: number): void {
+    this.deps.redis?.del(this.restrictionKey(chatId, userId)).catch((err: unknown) => this.restrictionStateError("restriction_forget", chatId, err));
+  }
 
   /**
    * Applies the engine's action to a message; returns what was done, the chat events it makes, and
@@ -219,12 +323,10 @@ export class Enforcement {
   async banListed(chat: Chat, user: User, joinedAt: number, softMode = false): Promise<boolean> {
     const soft = softMode && restrictsIn(chat);
     const outcome = soft
-      ? await this.deps.outbox.enqueue(chat.id, "restrictChatMember", {
-          chat_id: chat.id,
-          user_id: user.id,
-          permissions: MUTED,
-          use_independent_chat_permissions: true,
-          until_date: 0,
+      ? await this.deps.outbox.enqueue(chat.id, "restrictChatMember", () => {
+          // The bot's own: a later mute's "Not spam" does not give it back (the member is not read first: none before).
+          this.restricting(chat.id, user.id, { until: 0 });
+          return { chat_id: chat.id, user_id: user.id, permissions: MUTED, use_independent_chat_permissions: true, until_date: 0 };
         })
       : await this.ban(chat.id, { kind: "user", id: user.id });
     if (!outcome.ok) {
@@ -265,7 +367,8 @@ export class Enforcement {
    * budget: one more call per mute). A banned member is left banned (a restriction would let them back in): undefined,
    * nothing sent. A restriction that ends later than the mute, or never, keeps its end, with every permission off. When
    * the read fails the mute is made as if the member were free. `made` gets the end sent, and the member's restriction
-   * before (EarlierRestriction: "Not spam" gives it back, where it would otherwise free the member): the end is taken
+   * before (EarlierRestriction: "Not spam" gives it back, where it would otherwise free the member; not a restriction the
+   * bot made itself, BotRestriction, which is recorded here for the next read): the end is taken
    * when the call is sent, since flood control may hold it back for longer than a short mute lasts (Telegram takes an
    * until_date less than 30 s ahead as forever).
    */
@@ -279,12 +382,16 @@ export class Enforcement {
     if (!member.ok) this.deps.logger.warn({ group_id: chatId, err: member.error.message }, "could not read a member's restriction before muting them");
     const standing = member.ok ? member.result : undefined;
     if (standing?.status === "kicked") return undefined;
-    const earlier = standing && earlierRestriction(standing);
+    // The member's restriction now, whoever made it: a later end is kept. But one the bot made itself is not the
+    // earlier restriction "Not spam" gives back: what the bot carried forward from before its first is (BotRestriction).
+    const current = standing && earlierRestriction(standing);
+    const earlier = standing && current && earlierThan(standing, await this.lastRestriction(chatId, userId));
     return this.deps.outbox.enqueue(chatId, "restrictChatMember", () => {
       const end = seconds === undefined ? 0 : Math.floor(this.deps.now() / 1000) + seconds;
-      const kept = end !== 0 && earlier !== undefined && (earlier.until === 0 || earlier.until > end);
-      const t = kept ? earlier.until : end;
+      const kept = end !== 0 && current !== undefined && (current.until === 0 || current.until > end);
+      const t = kept ? current.until : end;
       made({ until: t, kept, ...(earlier ? { earlier } : {}) });
+      this.restricting(chatId, userId, { until: t, ...(earlier ? { earlier } : {}) });
       return { chat_id: chatId, user_id: userId, permissions: MUTED, use_independent_chat_permissions: true, until_date: t };
     });
   }

@@ -110,7 +110,7 @@ export function moderationMetrics(registry: Registry): ModerationMetrics {
     adminStateErrors: counter(
       registry,
       "warden_bot_admin_state_errors_total",
-      "Redis operations of the admin loop that failed (recent messages, action references, reporters, the messages the bot banned users for, a group's move to a supergroup; a group's admin-change mark, the administrators reported to groups-config and the membership facts seen (membership_facts: a join reported twice may then be published twice), shared by the replicas); moderation went on without them",
+      "Redis operations of the admin loop that failed (recent messages, action references, reporters, the messages the bot banned users for, a group's move to a supergroup; a group's admin-change mark, the administrators reported to groups-config and the membership facts seen (membership_facts: a join reported twice may then be published twice), shared by the replicas; the bot's own restrictions of members (restriction_read, restriction_write, restriction_forget: a mute may then take the bot's own restriction for one an administrator made)); moderation went on without them",
       ["operation"],
     ),
     probationFailures: counter(
