@@ -189,7 +189,8 @@ if (!only || only === "vitest") {
     `--outputFile.json=${out}`,
     ...extra,
   ]);
-  if (TIMED_OUT.has(proc.status) && Date.now() - started >= VITEST_TIMEOUT_MS) console.log(`✗ vitest did not end within ${VITEST_TIMEOUT_MS / 60_000} minutes: stopped`);
+  if (TIMED_OUT.has(proc.status) && Date.now() - started >= VITEST_TIMEOUT_MS)
+    console.log(`✗ vitest did not end within ${VITEST_TIMEOUT_MS / 60_000} minutes: stopped`);
   let r;
   try {
     r = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")) : undefined;
