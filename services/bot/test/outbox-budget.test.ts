@@ -141,6 +141,18 @@ describe("a call's retry budget", () => {
   });
 });
 
+/** The real client, counting the calls the outbox sends through it. */
+function countingCalls(api: BotApi) {
+  const counting = {
+    attempts: 0,
+    call: (method: MethodName, params: never) => {
+      counting.attempts++;
+      return api.call(method, params);
+    },
+  };
+  return counting;
+}
+
 describe("an answer that is not JSON", () => {
   let server: http.Server;
   let root: string;
@@ -160,19 +172,13 @@ describe("an answer that is not JSON", () => {
     const err = await api.call("deleteMessage", { chat_id: CHAT, message_id: 1 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TelegramApiError);
     expect(err).toMatchObject({ code: 403 });
-    let attempts = 0;
-    const counting = {
-      call: (method: MethodName, params: never) => {
-        attempts++;
-        return api.call(method, params);
-      },
-    };
+    const counting = countingCalls(api);
     const outbox = new ActionQueue({ api: counting, logger, ...quick });
     expect((await outbox.enqueue(CHAT, "sendMessage", { chat_id: CHAT, text: "a notice" })).ok).toBe(false);
-    expect(attempts).toBe(1);
-    attempts = 0;
+    expect(counting.attempts).toBe(1);
+    counting.attempts = 0;
     expect((await outbox.enqueue(CHAT, "banChatMember", { chat_id: CHAT, user_id: 5 })).ok).toBe(false);
-    expect(attempts).toBe(CALL_FAILURES_MAX);
+    expect(counting.attempts).toBe(CALL_FAILURES_MAX);
     api.close();
   });
 
@@ -180,16 +186,10 @@ describe("an answer that is not JSON", () => {
     const api = new BotApi({ token: TOKEN, apiRoot: root });
     const err = await api.call("restrictChatMember", { chat_id: CHAT, user_id: 5, permissions: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TelegramNetworkError);
-    let attempts = 0;
-    const counting = {
-      call: (method: MethodName, params: never) => {
-        attempts++;
-        return api.call(method, params);
-      },
-    };
+    const counting = countingCalls(api);
     const outbox = new ActionQueue({ api: counting, logger, ...quick });
     expect((await outbox.enqueue(CHAT, "restrictChatMember", { chat_id: CHAT, user_id: 5, permissions: {} })).ok).toBe(false);
-    expect(attempts).toBe(CALL_FAILURES_MAX);
+    expect(counting.attempts).toBe(CALL_FAILURES_MAX);
     api.close();
   });
 });

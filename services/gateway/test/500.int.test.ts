@@ -77,6 +77,13 @@ async function call(path: string) {
   return { status: res.status, requestId: res.headers.get("x-request-id")!, text: await res.text() };
 }
 
+/** The log line of a request (by its id); the test fails, showing every line, when there is none. */
+function lineOf(requestId: string): Record<string, any> {
+  const line = lines.find((l) => l.request_id === requestId);
+  expect(line, JSON.stringify(lines)).toBeDefined();
+  return line!;
+}
+
 describe("500", () => {
   it.each([
     ["a bug in a handler", "/test/bug", "TypeError", /secret_column/],
@@ -87,12 +94,11 @@ describe("500", () => {
     const body = JSON.parse(r.text);
     expect(body).toEqual({ error: { code: "internal", message: "Internal error.", request_id: r.requestId } });
     expect(r.text).not.toMatch(cause);
-    const line = lines.find((l) => l.request_id === r.requestId);
-    expect(line, JSON.stringify(lines)).toBeDefined();
-    expect(line!.msg).toBe("request failed");
-    expect(line!.err.type).toBe(type);
-    expect(line!.err.message).toMatch(cause);
-    expect(line!.err.stack).toMatch(cause);
+    const line = lineOf(r.requestId);
+    expect(line.msg).toBe("request failed");
+    expect(line.err.type).toBe(type);
+    expect(line.err.message).toMatch(cause);
+    expect(line.err.stack).toMatch(cause);
   });
 });
 
@@ -100,10 +106,9 @@ describe("503", () => {
   it("an upstream that cannot be reached: the log line names it (its procedure), not only a port", async () => {
     const r = await call("/test/unreachable");
     expect(r.status).toBe(503);
-    const line = lines.find((l) => l.request_id === r.requestId);
-    expect(line, JSON.stringify(lines)).toBeDefined();
-    expect(line!.msg).toBe("request failed");
-    expect(line!.err.upstream).toBe("warden.engine.v1.EngineService/Check");
+    const line = lineOf(r.requestId);
+    expect(line.msg).toBe("request failed");
+    expect(line.err.upstream).toBe("warden.engine.v1.EngineService/Check");
   });
 });
 
@@ -111,9 +116,8 @@ describe("503, a dependency down", () => {
   it("a dependency's own failure, not the public answer, is the log line's err", async () => {
     const r = await call("/test/db-down");
     expect(r.status).toBe(503);
-    const line = lines.find((l) => l.request_id === r.requestId);
-    expect(line, JSON.stringify(lines)).toBeDefined();
-    expect(line!.err).toMatchObject({ type: "Error", code: "ECONNREFUSED", message: "connect ECONNREFUSED 10.0.0.7:5432" });
+    const line = lineOf(r.requestId);
+    expect(line.err).toMatchObject({ type: "Error", code: "ECONNREFUSED", message: "connect ECONNREFUSED 10.0.0.7:5432" });
   });
 
   it("Redis down: every request answers 503, and the log has one line naming Redis's failure, not one or two per request", async () => {
