@@ -107,7 +107,8 @@ export const LOG_REPEAT_EVERY_MS = 10_000;
 /**
  * Keeps a recurring failure from flooding the log: `take(key)` says whether a line of that kind may be written now (at
  * most one every `everyMs` per key) and how many were left out since the last one (`suppressed`, for that line). The
- * keys are kinds of failure (a procedure, a dependency), a bounded set; past `maxKeys` the oldest are forgotten.
+ * keys are kinds of failure (a procedure, a dependency), a bounded set; past `maxKeys` the oldest are forgotten. A
+ * throttle of one kind of failure takes no key.
  */
 export class LogThrottle {
   private readonly last = new Map<string, { at: number; suppressed: number }>();
@@ -118,7 +119,7 @@ export class LogThrottle {
     private readonly maxKeys = 1_000,
   ) {}
 
-  take(key: string): { suppressed: number } | undefined {
+  take(key = ""): { suppressed: number } | undefined {
     const t = this.now();
     const seen = this.last.get(key);
     if (seen && t - seen.at < this.everyMs) {

@@ -1,3 +1,4 @@
+import { LOG_REPEAT_EVERY_MS } from "@warden/telemetry";
 /**
  * The bot's Redis calls that must not hold moderation up (behaviour windows, the update journal):
  * a deadline of their own on top of the client's, and a MULTI's results with each command's error
@@ -37,18 +38,8 @@ export function multiResults(res: [Error | null, unknown][] | null, what: string
   });
 }
 
-/** How often a Redis failure that moderation goes on without is logged at most: an outage must not flood the log. */
-export const REDIS_WARN_EVERY_MS = 10_000;
-
-/** Whether a warning may be logged now: once every REDIS_WARN_EVERY_MS at most (the failures are counted in metrics). */
-export class WarnThrottle {
-  private last = -Infinity;
-  constructor(private readonly now: () => number) {}
-
-  due(): boolean {
-    const t = this.now();
-    if (t - this.last < REDIS_WARN_EVERY_MS) return false;
-    this.last = t;
-    return true;
-  }
-}
+/**
+ * How often a Redis failure that moderation goes on without is logged at most (a LogThrottle of this interval; the
+ * failures are counted in metrics): an outage must not flood the log.
+ */
+export const REDIS_WARN_EVERY_MS = LOG_REPEAT_EVERY_MS;

@@ -1,8 +1,8 @@
 import { type BotLanguage, BOT_LANGUAGES, languageOfAdder, spokenLanguage } from "@warden/contract";
 import { BoundedCache } from "@warden/server";
-import type { Logger, prom } from "@warden/telemetry";
+import { type Logger, LogThrottle, type prom } from "@warden/telemetry";
 import type { Redis } from "ioredis";
-import { WarnThrottle } from "./redis-calls.js";
+import { REDIS_WARN_EVERY_MS } from "./redis-calls.js";
 
 /** How long the bot remembers a user's language after it last saw it (the owner's notices come months later). */
 export const USER_LANGUAGE_TTL_S = 400 * 24 * 3600;
@@ -28,11 +28,11 @@ export interface UserLanguagesDeps {
  */
 export class UserLanguages {
   private readonly memory: BoundedCache<number, BotLanguage> | undefined;
-  private readonly warn: WarnThrottle;
+  private readonly warn: LogThrottle;
 
   constructor(private readonly deps: UserLanguagesDeps) {
     if (!deps.redis) this.memory = new BoundedCache({ maxEntries: deps.maxUsers ?? 100_000 });
-    this.warn = new WarnThrottle(deps.now ?? Date.now);
+    this.warn = new LogThrottle(REDIS_WARN_EVERY_MS, deps.now ?? Date.now);
   }
 
   private key(userId: number): string {
@@ -41,7 +41,7 @@ export class UserLanguages {
 
   private failed(operation: string, err: unknown): void {
     this.deps.failures?.inc({ operation });
-    if (this.warn.due()) this.deps.logger.warn({ operation, err: (err as Error).message }, "user language state unavailable; private notices in English");
+    if (this.warn.take()) this.deps.logger.warn({ operation, err: (err as Error).message }, "user language state unavailable; private notices in English");
   }
 
   /**

@@ -3,11 +3,11 @@ import { ConnectError, type Client } from "@connectrpc/connect";
 import { BOT_LANGUAGES, cutUtf16 } from "@warden/contract";
 import { ModerationMode, ReportLabel, type GroupsConfigService, type Settings } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
-import type { Logger } from "@warden/telemetry";
+import { type Logger, LogThrottle } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
-import { WarnThrottle } from "../redis-calls.js";
+import { REDIS_WARN_EVERY_MS } from "../redis-calls.js";
 import type { ActionOutcome } from "../telegram/action-queue.js";
 import { migratedTo, TelegramApiError } from "../telegram/client.js";
 import {
@@ -174,10 +174,10 @@ export interface AdminLoopDeps {
  */
 export class AdminLoop {
   private readonly owners = new BoundedCache<number, { owner?: number; at: number }>({ maxEntries: 100_000 });
-  private readonly warnings: WarnThrottle;
+  private readonly warnings: LogThrottle;
 
   constructor(private readonly deps: AdminLoopDeps) {
-    this.warnings = new WarnThrottle(deps.now);
+    this.warnings = new LogThrottle(REDIS_WARN_EVERY_MS, deps.now);
   }
 
   private key(...parts: (string | number)[]): string {
@@ -187,7 +187,7 @@ export class AdminLoop {
   /** Every failure is counted; an outage is logged once every REDIS_WARN_EVERY_MS, not once a message. */
   private stateError(operation: string, err: unknown): void {
     this.deps.metrics?.adminStateErrors.inc({ operation });
-    if (this.warnings.due()) this.deps.logger.warn({ operation, err: (err as Error).message }, "admin loop state unavailable");
+    if (this.warnings.take()) this.deps.logger.warn({ operation, err: (err as Error).message }, "admin loop state unavailable");
   }
 
   /** Remembers a message the bot saw, for "Clean up" of its sender (capped, 48 h). Never rejects. */

@@ -1,5 +1,5 @@
 import { Action, ModerationMode, type ChatEvent, type CheckResponse, type Settings } from "@warden/proto";
-import type { Logger, prom } from "@warden/telemetry";
+import { type Logger, LogThrottle, type prom } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
@@ -16,7 +16,7 @@ import {
   type MethodName,
   type User,
 } from "../telegram/types.js";
-import { within, WarnThrottle } from "../redis-calls.js";
+import { REDIS_WARN_EVERY_MS, within } from "../redis-calls.js";
 import { judgedText, type MessageSender } from "../updates.js";
 import { actionTaken, DESTRUCTIVE } from "./actions.js";
 import { ACTION_REF_TTL_S } from "./admin-loop.js";
@@ -117,7 +117,7 @@ export interface MemberActionDeps {
  * administrator who lifts it reports that message as not spam.
  */
 export class Enforcement {
-  private readonly warnings: WarnThrottle;
+  private readonly warnings: LogThrottle;
 
   constructor(
     private readonly deps: {
@@ -138,7 +138,7 @@ export class Enforcement {
       failures?: prom.Counter<"operation">;
     },
   ) {
-    this.warnings = new WarnThrottle(deps.now);
+    this.warnings = new LogThrottle(REDIS_WARN_EVERY_MS, deps.now);
   }
 
   private restrictionKey(chatId: number, userId: number): string {
@@ -148,7 +148,7 @@ export class Enforcement {
   /** A Redis failure of the bot's restriction records: logged (once every REDIS_WARN_EVERY_MS at most), never thrown. */
   private restrictionStateError(operation: string, chatId: number, err: unknown): undefined {
     this.deps.failures?.inc({ operation });
-    if (this.warnings.due())
+    if (this.warnings.take())
       this.deps.logger.warn(
         { operation, group_id: chatId, err: (err as Error).message },
         "the bot's own restrictions unavailable: a restriction read counts as an administrator's",

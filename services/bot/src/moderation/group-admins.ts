@@ -1,10 +1,10 @@
 import { ConnectError, type Client } from "@connectrpc/connect";
 import type { GroupsConfigService } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
-import type { Logger, prom } from "@warden/telemetry";
+import { type Logger, LogThrottle, type prom } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import { randomBytes } from "node:crypto";
-import { WarnThrottle, within } from "../redis-calls.js";
+import { REDIS_WARN_EVERY_MS, within } from "../redis-calls.js";
 import { type BotApi, migratedTo, TelegramApiError } from "../telegram/client.js";
 import type { ChatMember } from "../telegram/types.js";
 import { GROUPS_HELD } from "./group-settings.js";
@@ -132,7 +132,7 @@ export class GroupAdmins {
     private readonly shared?: { redis: Redis; prefix: string; failures?: prom.Counter<"operation"> },
   ) {}
 
-  private readonly warnings = new WarnThrottle(() => this.now());
+  private readonly warnings = new LogThrottle(REDIS_WARN_EVERY_MS, () => this.now());
 
   private markKey(chatId: number): string {
     return `${this.shared!.prefix}bot:admins:changed:${chatId}`;
@@ -193,7 +193,7 @@ export class GroupAdmins {
   /** A Redis call about the administrators failed: counted (`operation`), and logged at most every 10 s (an outage must not flood the log). */
   private sharedFailed(chatId: number, err: unknown, operation: "admins_changed" | "admins_synced"): undefined {
     this.shared?.failures?.inc({ operation });
-    if (this.warnings.due()) {
+    if (this.warnings.take()) {
       this.logger.warn({ group_id: chatId, err: (err as Error).message, operation }, "administrators' shared state unavailable in Redis; using this replica's");
     }
     return undefined;

@@ -1,10 +1,10 @@
 import { ModerationMode, ReportLabel, type ChatEvent, type Settings } from "@warden/proto";
 import { BoundedCache } from "@warden/server";
-import type { Logger, prom } from "@warden/telemetry";
+import { type Logger, LogThrottle, type prom } from "@warden/telemetry";
 import type { Redis } from "ioredis";
 import type { BannedMessages } from "../admin-commands.js";
 import { chatEvent, eventId, type EventSink } from "../events.js";
-import { WarnThrottle, within } from "../redis-calls.js";
+import { REDIS_WARN_EVERY_MS, within } from "../redis-calls.js";
 import type { MemberLedger } from "../member-ledger.js";
 import type { Chat, User } from "../telegram/types.js";
 import type { MembershipChange } from "../updates.js";
@@ -39,7 +39,7 @@ return 1`;
 export class Membership {
   /** Last date a (kind, chat, user) membership fact was reported. */
   private readonly recent = new BoundedCache<string, number>({ maxEntries: 50_000 });
-  private readonly warnings = new WarnThrottle(Date.now);
+  private readonly warnings = new LogThrottle(REDIS_WARN_EVERY_MS, Date.now);
 
   constructor(
     private readonly deps: {
@@ -85,7 +85,7 @@ export class Membership {
       return Number(first) === 1;
     } catch (err) {
       shared.failures?.inc({ operation: "membership_facts" });
-      if (this.warnings.due())
+      if (this.warnings.take())
         this.deps.logger.warn({ group_id: chatId, err: (err as Error).message }, "membership facts unavailable in Redis; this replica's alone");
       return true;
     }

@@ -1,9 +1,9 @@
 import { BEHAVIOUR_SIGNALS, type BehaviourSignalName } from "@warden/contract";
 import { CampaignSignature } from "@warden/engine/campaign-signature";
 import type { Settings } from "@warden/proto";
-import type { Logger, prom } from "@warden/telemetry";
+import { type Logger, LogThrottle, type prom } from "@warden/telemetry";
 import type { Redis } from "ioredis";
-import { WarnThrottle } from "../../redis-calls.js";
+import { REDIS_WARN_EVERY_MS } from "../../redis-calls.js";
 import type { Chat, Message, User } from "../../telegram/types.js";
 import { judgedText, messageKind, type MessageSender } from "../../updates.js";
 import { hasWayOut, isShortMessage, metadataSignals } from "./metadata.js";
@@ -50,11 +50,11 @@ export interface MessageContext {
 export class Behaviour {
   private readonly windows?: BehaviourWindows;
   private readonly signature = new CampaignSignature();
-  private readonly warnings: WarnThrottle;
+  private readonly warnings: LogThrottle;
 
   constructor(private readonly deps: { redis?: Redis; redisPrefix?: string; logger: Logger; metrics?: BehaviourMetrics; now: () => number }) {
     if (deps.redis) this.windows = new BehaviourWindows(deps.redis, deps.redisPrefix ?? "warden:");
-    this.warnings = new WarnThrottle(deps.now);
+    this.warnings = new LogThrottle(REDIS_WARN_EVERY_MS, deps.now);
   }
 
   /** The signals of one message. Never rejects. */
@@ -216,7 +216,7 @@ export class Behaviour {
 
   private stateFailed(operation: string, err: unknown, chatId: number): void {
     this.deps.metrics?.stateErrors.inc({ operation });
-    if (!this.warnings.due()) return;
+    if (!this.warnings.take()) return;
     this.deps.logger.warn({ err: (err as Error).message, group_id: chatId, operation }, "behaviour windows unavailable; judging without them");
   }
 }
