@@ -91,6 +91,11 @@ function refusalOf400(bodyText: string): Error {
   return new AiRequestRefusedError(`AI provider refused the request with 400${detail ? ` (${detail})` : ""}`);
 }
 
+/** A 400's or 422's body, which says why (read once, within its limit; "" when unreadable); undefined for any other answer. */
+function errorBodyOf(res: Response): Promise<string | undefined> {
+  return res.status === 400 || res.status === 422 ? readBodyText(res, ERROR_BODY_MAX_BYTES).catch(() => "") : Promise.resolve(undefined);
+}
+
 /** An error body (400, 422) that refuses the `temperature` sent: its parameter is `temperature`, or its message names it. */
 function refusesTemperature(bodyText: string): boolean {
   const error = parsedErrorOf(bodyText);
@@ -157,13 +162,12 @@ export class OpenAiProvider implements AiProvider {
   async judge(text: string, signal: AbortSignal): Promise<AiOpinion> {
     const temperature = this.temperature();
     let res = await this.post(text, temperature, signal);
-    // A 400's (or 422's) body says why; read once, within its limit.
-    let errorBody = res.status === 400 || res.status === 422 ? await readBodyText(res, ERROR_BODY_MAX_BYTES).catch(() => "") : undefined;
+    let errorBody = await errorBodyOf(res);
     if (errorBody !== undefined && temperature !== undefined && (this.opts.temperature ?? "auto") === "auto" && refusesTemperature(errorBody)) {
       // A model that takes no temperature under a name REASONING_MODEL does not know: asked again without, and from now on.
       this.temperatureRefused = true;
       res = await this.post(text, undefined, signal);
-      errorBody = res.status === 400 || res.status === 422 ? await readBodyText(res, ERROR_BODY_MAX_BYTES).catch(() => "") : undefined;
+      errorBody = await errorBodyOf(res);
     }
     if (!res.ok) {
       if (res.status === 400) throw refusalOf400(errorBody ?? "");
